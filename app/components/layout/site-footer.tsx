@@ -1,0 +1,123 @@
+import { ChevronDown } from "lucide-react";
+import { Accordion } from "radix-ui";
+import { siteConfig } from "~/config/site";
+import type { FooterLink } from "~/content/schema";
+import { FooterContact } from "./footer-contact";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+export type FooterCourseList = { town: string; links: readonly FooterLink[] };
+
+type Section = { id: string; title: string; body: React.ReactNode };
+
+/**
+ * The footer of every page (SPEC.md §2). Below the sm breakpoint its sections are accordions with
+ * 'Contact & Locations' open; from sm up they are plain columns. Both forms are in the HTML and
+ * CSS shows one, so the prerendered page never shifts when scripts start.
+ */
+export function SiteFooter({
+  courseLists,
+  quickLinks,
+}: {
+  courseLists: readonly FooterCourseList[];
+  quickLinks: readonly FooterLink[];
+}) {
+  const sections: Section[] = [
+    { id: "contact", title: "Contact & Locations", body: <FooterContact /> },
+    ...courseLists.map((list) => ({
+      id: `courses-${list.town.toLowerCase()}`,
+      title: `Courses in ${list.town}`,
+      body: <LinkList links={list.links} />,
+    })),
+    {
+      id: "quick-links",
+      title: "Quick Links",
+      body: <LinkList links={quickLinks} />,
+    },
+    { id: "media", title: "For Media Contact", body: <SocialButtons /> },
+  ];
+
+  return (
+    <footer className="bg-slate-900 text-slate-200">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <Logo inverted />
+        <Accordion.Root
+          type="multiple"
+          defaultValue={["contact"]}
+          className="mt-6 divide-y divide-slate-700 sm:hidden"
+        >
+          {sections.map((section) => (
+            <Accordion.Item key={section.id} value={section.id}>
+              <Accordion.Header asChild>
+                <h2>
+                  <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between py-3 text-left font-semibold text-white">
+                    {section.title}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    />
+                  </Accordion.Trigger>
+                </h2>
+              </Accordion.Header>
+              <Accordion.Content className="pb-4">
+                {section.body}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+        <div className="mt-8 hidden gap-8 sm:grid sm:grid-cols-2 lg:grid-cols-5">
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={`footer-${section.id}`}>
+              <h2
+                id={`footer-${section.id}`}
+                className="mb-3 font-semibold text-white"
+              >
+                {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+        <p className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
+          © {siteConfig.foundedYear}–present {siteConfig.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul className="space-y-1 text-sm">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            className="inline-block py-1 text-slate-300 hover:text-white"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC.md: the social buttons have no links; they stay real, labelled, harmless buttons. */
+function SocialButtons() {
+  return (
+    <ul className="flex gap-2">
+      {siteConfig.social.map((s) => (
+        <li key={s.name}>
+          <button
+            type="button"
+            aria-label={s.name}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+          >
+            <SocialIcon name={s.name} className="size-5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

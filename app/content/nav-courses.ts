@@ -1,0 +1,151 @@
+import type { NavCourse } from "./schema";
+
+/** The 26 courses of the header menu, in the order SPEC.md §2 gives. */
+export const navCourses = [
+  { name: "Java", slug: "java", path: "/courses/java", group: "Programming" },
+  {
+    name: "Python",
+    slug: "python",
+    path: "/courses/python",
+    group: "Programming",
+  },
+  {
+    name: "Data Science",
+    slug: "data-science",
+    path: "/courses/data-science",
+    group: "Data & AI",
+  },
+  {
+    name: "Web Design",
+    slug: "web-design",
+    path: "/courses/web-design",
+    group: "Web & App Development",
+  },
+  {
+    name: "AWS",
+    slug: "aws",
+    path: "/courses/aws",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "DevOps",
+    slug: "devops",
+    path: "/courses/devops",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "Fullstack (MERN)",
+    slug: "fullstack-mern",
+    path: "/courses/fullstack-mern",
+    group: "Web & App Development",
+  },
+  {
+    name: "UI/UX",
+    slug: "ui-ux",
+    path: "/courses/ui-ux",
+    group: "Design & Marketing",
+  },
+  {
+    name: "Digital Marketing",
+    slug: "digital-marketing",
+    path: "/courses/digital-marketing",
+    group: "Design & Marketing",
+  },
+  {
+    name: "PHP",
+    slug: "php",
+    path: "/courses/php",
+    group: "Web & App Development",
+  },
+  {
+    name: "React",
+    slug: "react",
+    path: "/courses/react",
+    group: "Web & App Development",
+  },
+  {
+    name: "Angular",
+    slug: "angular",
+    path: "/courses/angular",
+    group: "Web & App Development",
+  },
+  {
+    name: "Node.js",
+    slug: "node",
+    path: "/courses/node",
+    group: "Web & App Development",
+  },
+  { name: "C++", slug: "cpp", path: "/courses/cpp", group: "Programming" },
+  {
+    name: "Machine Learning",
+    slug: "machine-learning",
+    path: "/courses/machine-learning",
+    group: "Data & AI",
+  },
+  {
+    name: "Artificial Intelligence",
+    slug: "ai",
+    path: "/courses/ai",
+    group: "Data & AI",
+  },
+  {
+    name: "Cloud Computing",
+    slug: "cloud",
+    path: "/courses/cloud",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "Cyber Security",
+    slug: "cyber-security",
+    path: "/courses/cyber-security",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "Networking",
+    slug: "networking",
+    path: "/courses/networking",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "Linux",
+    slug: "linux",
+    path: "/courses/linux",
+    group: "Cloud & Infrastructure",
+  },
+  {
+    name: "Software Testing",
+    slug: "testing",
+    path: "/courses/testing",
+    group: "Programming",
+  },
+  {
+    name: "Power BI",
+    slug: "powerbi",
+    path: "/courses/powerbi",
+    group: "Office & Analytics",
+  },
+  {
+    name: "Tableau",
+    slug: "tableau",
+    path: "/courses/tableau",
+    group: "Office & Analytics",
+  },
+  {
+    name: "Advanced Excel",
+    slug: "excel",
+    path: "/courses/excel",
+    group: "Office & Analytics",
+  },
+  {
+    name: "Django",
+    slug: "django",
+    path: "/courses/django",
+    group: "Web & App Development",
+  },
+  {
+    name: "Android",
+    slug: "android",
+    path: "/courses/android",
+    group: "Web & App Development",
+  },
+] as const satisfies readonly NavCourse[];

@@ -1,0 +1,35 @@
+import { siteConfig } from "~/config/site";
+
+export type PageSeo = {
+  /** The page's own title; the institute's name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/courses/java"; gives the canonical URL. */
+  path: string;
+  /** Pages that must not be indexed, such as the 404 page. */
+  noindex?: boolean;
+};
+
+/** Title, description, canonical URL and sharing cards of one page, as route `meta` returns them. */
+export function pageMeta({ title, description, path, noindex }: PageSeo) {
+  const fullTitle =
+    title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
+  const url = new URL(path, siteConfig.url).href;
+  const image = new URL("/og-image.png", siteConfig.url).href;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

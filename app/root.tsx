@@ -1,0 +1,96 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import { useEffect } from "react";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { PageHeading } from "~/components/layout/page-heading";
+import { siteConfig } from "~/config/site";
+import { footerCourseLists, footerQuickLinks } from "~/content/footer";
+import { navCourses } from "~/content/nav-courses";
+import { pageMeta } from "~/lib/seo";
+
+const MAIN_ID = "main";
+
+const courseLists = footerCourseLists.map((list) => ({
+  town:
+    siteConfig.branches.find((b) => b.id === list.branchId)?.town ??
+    list.branchId,
+  links: list.links,
+}));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Used by the SPA fallback page, which has no route of its own until scripts run. */
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: siteConfig.name,
+    description: siteConfig.description,
+    path: "/",
+  });
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink targetId={MAIN_ID} />
+        <SiteHeader courses={navCourses} />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter courseLists={courseLists} quickLinks={footerQuickLinks} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets tests and scripts tell the prerendered page from the hydrated app.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/** Shown in the SPA fallback page until the client router has matched the address. */
+export function HydrateFallback() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-busy="true">
+      <p className="text-muted">Loading…</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound
+    ? "The page you asked for is not here."
+    : "This page could not be shown. Please try again, or call us.";
+  return (
+    <PageHeading title={title} intro={detail}>
+      <p className="mt-4 text-muted">
+        Call {siteConfig.phone} or write to {siteConfig.email}.
+      </p>
+    </PageHeading>
+  );
+}

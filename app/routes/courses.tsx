@@ -1,0 +1,32 @@
+import type { Route } from "./+types/courses";
+import { CourseCatalogue } from "~/components/courses/course-catalogue";
+import { PageHeading } from "~/components/layout/page-heading";
+import { paths } from "~/config/paths";
+import { branchTowns } from "~/config/site";
+import { courses } from "~/content/courses";
+import { navCourses } from "~/content/nav-courses";
+import { courseGroups } from "~/content/course-groups";
+import { groupCourses } from "~/lib/catalogue";
+import { pageMeta } from "~/lib/seo";
+
+const description = `All ${navCourses.length} software and computer courses taught at our ${branchTowns} branches, from Java and Python to cloud, design and office skills.`;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "All Courses", description, path: paths.courses });
+
+const catalogue = groupCourses(
+  navCourses.map((n) => ({
+    ...n,
+    duration: courses.find((c) => c.slug === n.slug)?.duration,
+  })),
+  courseGroups,
+);
+
+export default function CoursesPage() {
+  return (
+    <>
+      <PageHeading title="All Courses" intro={description} />
+      <CourseCatalogue groups={catalogue} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/learn-more";
+import { PageHeading } from "~/components/layout/page-heading";
+import { paths } from "~/config/paths";
+import { siteConfig } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+
+const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Learn More", description, path: paths.learnMore });
+
+export default function LearnMorePage() {
+  return (
+    <PageHeading
+      title={`Learn More About ${siteConfig.shortName}`}
+      intro={description}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/placements";
+import { PageHeading } from "~/components/layout/page-heading";
+import { paths } from "~/config/paths";
+import { siteConfig } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+
+const description = `Where ${siteConfig.shortName} students work now: roles, companies and packages of our recent placements.`;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Placement Records", description, path: paths.placements });
+
+export default function PlacementsPage() {
+  return <PageHeading title="Placement Records" intro={description} />;
+}

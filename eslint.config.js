@@ -1,0 +1,102 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Content areas under app/components; they must not import from each other (STYLE.md §1). */
+const areas = [
+  "batches",
+  "courses",
+  "home",
+  "placements",
+  "testimonials",
+  "contact",
+  "enquiries",
+  "videos",
+  "about",
+];
+
+const restrict = (patterns) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: patterns.map((group) => ({
+        group,
+        message:
+          "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports" },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["app/lib/**", "app/config/**", "app/content/**"],
+    rules: restrict([
+      [
+        "react",
+        "react-dom",
+        "~/components/*",
+        "~/routes/*",
+        "~/hooks/*",
+        "react-router",
+      ],
+    ]),
+  },
+  {
+    files: ["app/components/ui/**", "app/hooks/**"],
+    rules: restrict([
+      [
+        ...areas.map((a) => `~/components/${a}/*`),
+        "~/components/layout/*",
+        "~/routes/*",
+      ],
+    ]),
+  },
+  ...areas.map((area) => ({
+    files: [`app/components/${area}/**`],
+    rules: restrict([
+      [
+        ...areas.filter((a) => a !== area).map((a) => `~/components/${a}/*`),
+        "~/components/layout/*",
+        "~/routes/*",
+      ],
+    ]),
+  })),
+  {
+    files: ["app/components/layout/**"],
+    rules: restrict([
+      [...areas.map((a) => `~/components/${a}/*`), "~/routes/*"],
+    ]),
+  },
+);

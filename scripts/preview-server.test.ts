@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPreviewServer } from "./preview-server";
+
+let base = "";
+const server = (() => {
+  const root = mkdtempSync(join(tmpdir(), "preview-"));
+  mkdirSync(join(root, "assets"));
+  mkdirSync(join(root, "courses", "java"), { recursive: true });
+  writeFileSync(join(root, "index.html"), "<p>home</p>");
+  writeFileSync(join(root, "courses", "java", "index.html"), "<p>java</p>");
+  writeFileSync(join(root, "__spa-fallback.html"), "<p>fallback</p>");
+  writeFileSync(
+    join(root, "assets", "app-1a2b.js"),
+    "console.log(1)".repeat(50),
+  );
+  return createPreviewServer(root);
+})();
+
+beforeAll(async () => {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+describe("preview server", () => {
+  it("serves a prerendered page with or without the trailing slash, never the home page", async () => {
+    for (const path of ["/courses/java", "/courses/java/"]) {
+      const res = await fetch(base + path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("<p>java</p>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers other extension-less paths with the SPA fallback and status 404", async () => {
+    const res = await fetch(`${base}/courses/unknown`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("<p>fallback</p>");
+  });
+
+  it("gives a real 404 for a missing asset and refuses paths outside the root", async () => {
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+  });
+
+  it("gzips text and caches hashed assets for a year", async () => {
+    const res = await fetch(`${base}/assets/app-1a2b.js`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(await res.text()).toBe("console.log(1)".repeat(50));
+  });
+});

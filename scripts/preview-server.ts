@@ -1,0 +1,115 @@
+// Serves build/client the way a static host or CDN does, so tests see what visitors will get:
+// prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
+// files, gzip, immutable caching for hashed assets and no-cache for HTML.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createGzip } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".data",
+  ".txt",
+  ".xml",
+  ".svg",
+]);
+const FALLBACK = "__spa-fallback.html";
+
+export type Resolved = { file: string; status: 200 | 404 };
+
+/** Which file answers a URL path, and with which status; null when nothing does. */
+export function resolvePath(root: string, urlPath: string): Resolved | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+
+  const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+  if (isFile(file)) return { file, status: 200 };
+  const index = join(file, "index.html");
+  if (isFile(index)) return { file: index, status: 200 };
+  if (extname(decoded) === "")
+    return { file: join(root, FALLBACK), status: 404 };
+  return null;
+}
+
+function cacheControl(root: string, file: string) {
+  if (file.startsWith(join(root, "assets") + sep))
+    return "public, max-age=31536000, immutable";
+  if (file.endsWith(".html") || file.endsWith(".data")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+export function createPreviewServer(rootDir: string): Server {
+  const root = resolve(rootDir);
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const found = resolvePath(root, url.pathname);
+    if (!found || !existsSync(found.file)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Not found");
+      return;
+    }
+    const ext = extname(found.file);
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": cacheControl(root, found.file),
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept-Encoding",
+    };
+    const gzip =
+      COMPRESSIBLE.has(ext) &&
+      /\bgzip\b/.test(String(req.headers["accept-encoding"]));
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    else headers["Content-Length"] = String(statSync(found.file).size);
+    res.writeHead(found.status, headers);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(found.file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
+  if (!existsSync(join(root, FALLBACK))) {
+    console.error(`No build in ${root}. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  createPreviewServer(root).listen(port, host, () => {
+    console.log(
+      `Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`,
+    );
+  });
+}

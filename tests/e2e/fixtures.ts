@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** What went wrong on the page while a test ran: console errors, uncaught exceptions, failed requests. */
+type Problems = { messages: string[] };
+
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: Problems = { messages: [] };
+      page.on("console", (msg) => {
+        const text = msg.text();
+        // Chrome logs every 4xx response; the response listener below judges those.
+        if (
+          text.startsWith(
+            "Failed to load resource: the server responded with a status of 4",
+          )
+        )
+          return;
+        if (msg.type() === "error" || /hydrat/i.test(text)) {
+          problems.messages.push(`console.${msg.type()}: ${text}`);
+        }
+      });
+      page.on("pageerror", (err) =>
+        problems.messages.push(`pageerror: ${err.message}`),
+      );
+      page.on("requestfailed", (req) => {
+        if (baseURL && req.url().startsWith(baseURL)) {
+          problems.messages.push(
+            `request failed: ${req.url()} (${req.failure()?.errorText})`,
+          );
+        }
+      });
+      page.on("response", (res) => {
+        const url = res.url();
+        // A page address answered 404 is the 404 page itself; anything else must resolve.
+        if (
+          baseURL &&
+          url.startsWith(baseURL) &&
+          res.status() >= 400 &&
+          res.request().resourceType() !== "document"
+        ) {
+          problems.messages.push(`HTTP ${res.status()}: ${url}`);
+        }
+      });
+      await use(problems);
+      expect(
+        problems.messages,
+        "console errors, page errors or failed requests",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Runs axe-core against WCAG 2.x A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

@@ -1,0 +1,93 @@
+import { siteConfig } from "../../app/config/site";
+import { expect, hydrated, isPhone, test } from "./fixtures";
+
+const sections = [
+  "Contact & Locations",
+  "Courses in Kolhapur",
+  "Courses in Sangli",
+  "Quick Links",
+  "For Media Contact",
+];
+
+test("below sm the footer sections are accordions with Contact & Locations open", async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), "accordions are for narrow screens");
+  await page.goto("/");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  const triggers = footer.getByRole("button", {
+    name: new RegExp(sections.map((s) => s.replace(/[&]/g, "\\&")).join("|")),
+  });
+  await expect(triggers).toHaveText(sections);
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
+  for (const trigger of await triggers.all().then((t) => t.slice(1))) {
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  }
+  await expect(
+    footer.getByText(siteConfig.branches[0].address).filter({ visible: true }),
+  ).toBeVisible();
+
+  await footer.getByRole("button", { name: "Quick Links" }).click();
+  const quick = footer.getByRole("link", {
+    name: /About Us|Placement Records|For Franchise|Blogs|Contact Us/,
+  });
+  await expect(quick).toHaveText([
+    "About Us",
+    "Placement Records",
+    "For Franchise",
+    "Blogs",
+    "Contact Us",
+  ]);
+  await footer.getByRole("button", { name: "Courses in Sangli" }).click();
+  await expect(
+    footer.getByRole("region", { name: "Courses in Sangli" }).getByRole("link"),
+  ).toHaveCount(9);
+});
+
+test("from sm up the footer shows every section with its content", async ({
+  page,
+}) => {
+  test.skip(isPhone(page), "columns are for wide screens");
+  await page.goto("/");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  for (const name of sections) {
+    await expect(footer.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expect(
+    footer
+      .getByRole("region", { name: "Courses in Kolhapur" })
+      .getByRole("link"),
+  ).toHaveCount(10);
+  await expect(
+    footer.getByRole("region", { name: "Courses in Sangli" }).getByRole("link"),
+  ).toHaveCount(9);
+  for (const branch of siteConfig.branches) {
+    await expect(
+      footer.getByText(branch.address).filter({ visible: true }),
+    ).toBeVisible();
+  }
+  await expect(
+    footer.getByText("For Any Queries").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(
+    footer.getByText("HR & Placement").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(
+    footer.getByText(siteConfig.email).filter({ visible: true }),
+  ).toBeVisible();
+  for (const link of await footer
+    .getByRole("link")
+    .filter({ visible: true })
+    .all()) {
+    const href = await link.getAttribute("href");
+    if (href !== "/") expect(href).toBe("#");
+  }
+  const social = footer
+    .getByRole("region", { name: "For Media Contact" })
+    .getByRole("button");
+  await expect(social).toHaveCount(siteConfig.social.length);
+  await social.first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
