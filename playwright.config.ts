@@ -38,7 +38,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/preview-server.ts`,
-    env: { PORT: String(PORT) },
+    env: {
+      PORT: String(PORT),
+      PREVIEW_ROOT: process.env.PREVIEW_ROOT ?? "build/client",
+    },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -7,6 +7,8 @@ import { writeRedirectPages } from "./scripts/redirect-pages";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets two builds run side by side (e.g. parallel work on one machine).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     return prerenderPaths();
   },

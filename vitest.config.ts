@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { buildDay } from "./scripts/build-day.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -7,3 +7,18 @@ export const COURSES_MENU_CLOSE_DELAY_MS = 150;
 export const SITE_TIME_ZONE = "Asia/Kolkata";
 /** One fixed locale so the prerendered HTML and the browser print dates alike. */
 export const SITE_LOCALE = "en-IN";
+
+/** A batch with this many seats or fewer (but more than 0) shows 'Few Seats'. */
+export const FEW_SEATS_MAX = 5;
+
+/** Used when a course has no batches in its data (SPEC.md §4). */
+export const DEFAULT_BATCHES = [
+  { id: -1, startsInDays: 7, mode: "Online", seats: 20 },
+  { id: -2, startsInDays: 21, mode: "Classroom", seats: 15 },
+] as const;
+
+/** How long the enquiry success message stays. */
+export const ENQUIRY_SUCCESS_MS = 3500;
+
+/** The localStorage key of the enquiries kept on this device. */
+export const ENQUIRY_STORAGE_KEY = "nimbus.enquiries";

@@ -25,6 +25,8 @@ export const test = base.extend<{ problems: Problems }>({
         problems.messages.push(`pageerror: ${err.message}`),
       );
       page.on("requestfailed", (req) => {
+        // A request cut short because the page navigated on (a redirect) is not a failure.
+        if (req.failure()?.errorText === "net::ERR_ABORTED") return;
         if (baseURL && req.url().startsWith(baseURL)) {
           problems.messages.push(
             `request failed: ${req.url()} (${req.failure()?.errorText})`,

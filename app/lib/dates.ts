@@ -1,0 +1,64 @@
+import { SITE_TIME_ZONE } from "~/config/constants";
+
+/** A calendar day as "YYYY-MM-DD". Batch dates are days of the institute, not instants. */
+export type IsoDay = string;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Written out rather than asked of Intl, whose short months differ between ICU versions
+// ("Sep" / "Sept"): the prerendered HTML and every browser must print the same text.
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+
+const dayFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day it is at `instant` in the institute's time zone. */
+export function toIsoDay(instant: Date): IsoDay {
+  const parts = Object.fromEntries(
+    dayFormatter.formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Whether `value` is a real calendar day written as "YYYY-MM-DD". */
+export function isIsoDay(value: unknown): value is IsoDay {
+  if (typeof value !== "string") return false;
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The day `days` after `day` (calendar arithmetic, no time zone involved). */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "28 Nov 2026"; '-' when the date is missing or not a day (SPEC.md §8). */
+export function formatDay(day: string | undefined | null): string {
+  if (!isIsoDay(day)) return "-";
+  const [year, month, date] = day.split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
