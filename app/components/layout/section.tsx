@@ -1,0 +1,41 @@
+import { cn } from "~/lib/utils";
+
+/** A titled block of a page: an h2 (labelling the region), an optional intro, then content. */
+export function Section({
+  id,
+  title,
+  intro,
+  className,
+  children,
+  tone = "plain",
+}: {
+  id: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+  tone?: keyof typeof tones;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(tones[tone], className)}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2
+          id={`${id}-title`}
+          className="text-2xl font-bold tracking-tight sm:text-3xl"
+        >
+          {title}
+        </h2>
+        {intro ? <p className="mt-2 max-w-3xl text-muted">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+const tones = {
+  plain: "bg-white text-ink",
+  muted: "bg-slate-50 text-ink",
+} satisfies Record<string, string>;

@@ -1,0 +1,23 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Marquee } from "./marquee";
+
+describe("Marquee", () => {
+  it("shows one copy of its items to assistive technology and pauses on request", async () => {
+    render(
+      <Marquee label="Company logos" speed="strip">
+        <li>Acme</li>
+        <li>Globex</li>
+      </Marquee>,
+    );
+    const region = screen.getByRole("region", { name: "Company logos" });
+    expect(within(region).getAllByRole("list")).toHaveLength(1);
+    expect(within(region).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Acme", "Globex"]);
+
+    const pause = within(region).getByRole("button", { name: "Pause Company logos" });
+    expect(pause).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(pause);
+    expect(within(region).getByRole("button", { name: "Play Company logos" })).toHaveAttribute("aria-pressed", "true");
+  });
+});

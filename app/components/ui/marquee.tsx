@@ -1,0 +1,74 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/lib/utils";
+
+/** Loop lengths, set in app.css (SPEC.md §9). */
+const speeds = {
+  course: "[--marquee-duration:var(--marquee-course-duration)]",
+  strip: "[--marquee-duration:var(--marquee-strip-duration)]",
+} satisfies Record<string, string>;
+
+/**
+ * A strip that scrolls by itself in a loop. It pauses on hover and focus and with its own
+ * Pause button (WCAG 2.2.2); under reduced motion it stands still and scrolls by hand. The
+ * second copy that closes the loop is hidden from assistive technology and the tab order.
+ */
+export function Marquee({
+  label,
+  speed,
+  children,
+  className,
+  itemsClassName,
+}: {
+  /** Names the region and the pause button, e.g. "Recent placement records". */
+  label: string;
+  speed: keyof typeof speeds;
+  /** The list items (`<li>`) of one copy. */
+  children: React.ReactNode;
+  className?: string;
+  itemsClassName?: string;
+}) {
+  const [paused, setPaused] = useState(false);
+  const list = cn("flex shrink-0 items-stretch gap-4 pr-4", itemsClassName);
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={cn("group/marquee relative", className)}
+    >
+      <div className="overflow-hidden motion-reduce:overflow-x-auto">
+        <div
+          data-slot="marquee-track"
+          data-paused={paused || undefined}
+          className={cn(
+            "flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] data-paused:[animation-play-state:paused] motion-reduce:animate-none",
+            speeds[speed],
+          )}
+        >
+          <ul className={list}>{children}</ul>
+          <ul
+            className={cn(list, "motion-reduce:hidden")}
+            aria-hidden="true"
+            inert
+          >
+            {children}
+          </ul>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-700 motion-reduce:hidden"
+      >
+        {paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+        {paused ? "Play" : "Pause"}
+        <span className="sr-only">{label}</span>
+      </button>
+    </div>
+  );
+}
