@@ -59,6 +59,7 @@ export function Marquee({
         type="button"
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
+        aria-label={`${paused ? "Play" : "Pause"} ${label}`}
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-700 motion-reduce:hidden"
       >
         {paused ? (
@@ -67,7 +68,6 @@ export function Marquee({
           <Pause aria-hidden="true" className="size-4" />
         )}
         {paused ? "Play" : "Pause"}
-        <span className="sr-only">{label}</span>
       </button>
     </div>
   );
