@@ -58,7 +58,6 @@ export function Marquee({
       <button
         type="button"
         onClick={() => setPaused((p) => !p)}
-        aria-pressed={paused}
         aria-label={`${paused ? "Play" : "Pause"} ${label}`}
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-700 motion-reduce:hidden"
       >
