@@ -6,15 +6,17 @@ import tseslint from "typescript-eslint";
 
 /** Content areas under app/components; they must not import from each other (STYLE.md §1). */
 const areas = [
+  "about",
   "batches",
+  "companies",
+  "contact",
   "courses",
+  "enquiries",
   "home",
+  "learn-more",
   "placements",
   "testimonials",
-  "contact",
-  "enquiries",
   "videos",
-  "about",
 ];
 
 const restrict = (patterns) => ({

@@ -8,5 +8,6 @@ export default [
   route("placements", "routes/placements.tsx"),
   route("learn-more", "routes/learn-more.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("my-enquiries", "routes/my-enquiries.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ export const staticPaths = [
   "/placements",
   "/learn-more",
   "/contact",
+  "/my-enquiries",
 ] as const;
 
 /** Course pages with detail data. */

@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
 import type { FooterLink } from "~/content/schema";
 import { FooterContact } from "./footer-contact";
@@ -78,9 +80,17 @@ export function SiteFooter({
             </section>
           ))}
         </div>
-        <p className="mt-10 border-t border-slate-700 pt-6 text-sm text-slate-400">
-          © {siteConfig.foundedYear}–present {siteConfig.name}
-        </p>
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 pt-6 text-sm text-slate-400">
+          <p>
+            © {siteConfig.foundedYear}–present {siteConfig.name}
+          </p>
+          <Link
+            to={paths.myEnquiries}
+            className="inline-block py-2 text-slate-300 underline hover:text-white"
+          >
+            My enquiries on this device
+          </Link>
+        </div>
       </div>
     </footer>
   );

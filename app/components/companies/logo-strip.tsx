@@ -1,0 +1,32 @@
+import { Marquee } from "~/components/ui/marquee";
+import type { Company } from "~/content/schema";
+
+/** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */
+export function LogoStrip({
+  label,
+  companies,
+}: {
+  label: string;
+  companies: readonly Company[];
+}) {
+  return (
+    <Marquee label={label} speed="strip">
+      {companies.map((company) => (
+        <li
+          key={company.name}
+          className="flex h-20 w-48 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-white px-4"
+        >
+          <img
+            src={company.logo.src}
+            alt={company.logo.alt}
+            width={company.logo.width}
+            height={company.logo.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto max-h-14 w-auto max-w-full"
+          />
+        </li>
+      ))}
+    </Marquee>
+  );
+}
