@@ -40,6 +40,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "test-results/",
+      "test-results-*/",
       "playwright-report/",
       "reports/",
     ],

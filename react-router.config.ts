@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { resolve } from "node:path";
-import { courseRedirectPaths, prerenderPaths } from "./app/config/routes-list";
-import { paths } from "./app/config/paths";
-import { siteConfig } from "./app/config/site";
-import { writeRedirectPages } from "./scripts/redirect-pages";
+import { prerenderPaths } from "./app/config/routes-list.ts";
+import { postBuild } from "./scripts/post-build.ts";
 
 export default {
   ssr: false,
@@ -13,16 +11,8 @@ export default {
     return prerenderPaths();
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const clientDir = resolve(
-      viteConfig.root,
-      reactRouterConfig.buildDirectory,
-      "client",
-    );
-    writeRedirectPages(
-      clientDir,
-      courseRedirectPaths,
-      paths.courses,
-      siteConfig.url,
+    postBuild(
+      resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
     );
   },
 } satisfies Config;

@@ -34,6 +34,10 @@ describe("preview server", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("<p>java</p>");
       expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-security-policy")).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });
 

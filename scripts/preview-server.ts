@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
+import { CACHE, SECURITY_HEADERS } from "./security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -61,10 +62,9 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
 }
 
 function cacheControl(root: string, file: string) {
-  if (file.startsWith(join(root, "assets") + sep))
-    return "public, max-age=31536000, immutable";
-  if (file.endsWith(".html") || file.endsWith(".data")) return "no-cache";
-  return "public, max-age=3600";
+  if (file.startsWith(join(root, "assets") + sep)) return CACHE.immutable;
+  if (file.endsWith(".html") || file.endsWith(".data")) return CACHE.revalidate;
+  return CACHE.media;
 }
 
 export function createPreviewServer(rootDir: string): Server {
@@ -73,15 +73,18 @@ export function createPreviewServer(rootDir: string): Server {
     const url = new URL(req.url ?? "/", "http://localhost");
     const found = resolvePath(root, url.pathname);
     if (!found || !existsSync(found.file)) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      res.writeHead(404, {
+        ...SECURITY_HEADERS,
+        "Content-Type": "text/plain; charset=utf-8",
+      });
       res.end("Not found");
       return;
     }
     const ext = extname(found.file);
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControl(root, found.file),
-      "X-Content-Type-Options": "nosniff",
       Vary: "Accept-Encoding",
     };
     const gzip =

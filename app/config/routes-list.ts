@@ -20,6 +20,14 @@ export const courseRedirectPaths = navCourses
   .filter((n) => !courses.some((c) => c.slug === n.slug))
   .map((n) => n.path);
 
+/** The pages search engines should know: everything but the redirects and My enquiries. */
+export function sitemapPaths(): string[] {
+  return [
+    ...staticPaths.filter((p) => p !== "/my-enquiries"),
+    ...courseDetailPaths,
+  ];
+}
+
 /** Every path written to static HTML at build time. */
 export function prerenderPaths(): string[] {
   return [...staticPaths, ...courseDetailPaths, ...courseRedirectPaths];

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, withScriptHashes } from "./csp-hashes";
+
+const sha = (s: string) =>
+  `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("inline script hashes", () => {
+  const page = `<html><head><meta charSet="utf-8"/><script type="module" src="/a.js"></script></head><body><script>window.x = 1;</script><script type="module">import("/b.js");</script></body></html>`;
+
+  it("hashes the inline scripts only, in order", () => {
+    expect(inlineScriptHashes(page)).toEqual([
+      sha("window.x = 1;"),
+      sha('import("/b.js");'),
+    ]);
+  });
+
+  it("puts a meta policy right after the charset", () => {
+    const out = withScriptHashes(page);
+    expect(out).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha("window.x = 1;")} ${sha('import("/b.js");')}"/>`,
+    );
+  });
+
+  it("leaves a page without inline scripts alone", () => {
+    const plain = `<html><head><meta charset="utf-8"></head><body><p>hi</p></body></html>`;
+    expect(withScriptHashes(plain)).toBe(plain);
+  });
+});

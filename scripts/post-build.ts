@@ -1,0 +1,46 @@
+// Steps that run on build/client once React Router has prerendered every page.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { paths } from "../app/config/paths.ts";
+import {
+  courseRedirectPaths,
+  sitemapPaths,
+} from "../app/config/routes-list.ts";
+import { siteConfig } from "../app/config/site.ts";
+import { buildDay } from "./build-day.ts";
+import { withScriptHashes } from "./csp-hashes.ts";
+import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
+import { writeRedirectPages } from "./redirect-pages.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+
+export function postBuild(clientDir: string) {
+  writeRedirectPages(
+    clientDir,
+    courseRedirectPaths,
+    paths.courses,
+    siteConfig.url,
+  );
+  for (const file of readdirSync(clientDir, {
+    recursive: true,
+    encoding: "utf8",
+  })) {
+    if (!file.endsWith(".html")) continue;
+    const path = join(clientDir, file);
+    writeFileSync(path, withScriptHashes(readFileSync(path, "utf8")));
+  }
+  writeFileSync(
+    join(clientDir, "sitemap.xml"),
+    sitemapXml(siteConfig.url, sitemapPaths(), buildDay()),
+  );
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt(siteConfig.url));
+
+  const redirects = courseRedirectPaths.map((from) => ({
+    from,
+    to: paths.courses,
+  }));
+  writeFileSync(join(clientDir, "_headers"), headersFile());
+  writeFileSync(join(clientDir, "_redirects"), redirectsFile(redirects));
+  const deployDir = join(dirname(clientDir), "deploy");
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(join(deployDir, "nginx.conf"), nginxConf(redirects));
+}
