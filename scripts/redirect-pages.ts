@@ -18,7 +18,7 @@ export function redirectPageHtml(to: string, canonical: string): string {
 <head>
 <meta charset="utf-8">
 <title>Redirecting to ${target}</title>
-<meta http-equiv="refresh" content="0;url=${target}">
+<meta http-equiv="refresh" content="0; url=${target}">
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escape(canonical)}">
 </head>

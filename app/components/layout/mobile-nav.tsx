@@ -1,17 +1,16 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link } from "react-router";
-import { mainNav } from "~/config/nav";
+import { Menu } from "lucide-react";
+import { Suspense, lazy, useRef, useState } from "react";
 import type { NavCourse } from "~/content/schema";
 import { cn } from "~/lib/utils";
 
-const itemClass =
-  "block rounded-md px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-800";
+const loadDrawer = () => import("./mobile-drawer");
+const MobileDrawer = lazy(() =>
+  loadDrawer().then((m) => ({ default: m.MobileDrawer })),
+);
 
 /**
- * The narrow-screen drawer (SPEC.md §2): a Radix Dialog sliding in from the right, so focus is
- * trapped, Escape closes it and focus returns to the hamburger. Choosing any item closes it.
+ * The hamburger. The drawer's code (Radix Dialog and Collapsible) is fetched when the visitor
+ * first reaches for the button, keeping it out of the JavaScript every page loads.
  */
 export function MobileNav({
   courses,
@@ -21,91 +20,40 @@ export function MobileNav({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
           className,
         )}
-        aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          data-slot="drawer"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(300px,86vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in-right motion-reduce:animate-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="p-3">
-            <ul className="space-y-1">
-              <li>
-                <Link
-                  to={mainNav.home.href}
-                  className={itemClass}
-                  onClick={close}
-                >
-                  {mainNav.home.label}
-                </Link>
-              </li>
-              <li>
-                <Collapsible.Root>
-                  <Collapsible.Trigger
-                    className={cn(
-                      itemClass,
-                      "group flex w-full items-center justify-between",
-                    )}
-                  >
-                    {mainNav.courses.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                    />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content>
-                    <ul
-                      className="ml-3 border-l border-slate-200 pl-2"
-                      aria-label="Courses"
-                    >
-                      {courses.map((course) => (
-                        <li key={course.slug}>
-                          <Link
-                            to={course.path}
-                            className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
-                            onClick={close}
-                          >
-                            {course.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </Collapsible.Content>
-                </Collapsible.Root>
-              </li>
-              {mainNav.rest.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={itemClass} onClick={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={open}
+            onOpenChange={setOpen}
+            courses={courses}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,162 @@
+// Checks the static build the way a visitor's browser and a search engine will meet it:
+// budgets, image sizes and attributes, every same-origin link and asset, and HTML validity
+// (the W3C checker, vnu). Prints the figures; exits 1 naming every problem.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { resolvePath } from "./preview-server.ts";
+
+export const BUDGET = {
+  /** Gzipped JavaScript the home page loads, in bytes (PRODUCT.md). */
+  homeJs: 140_000,
+  homeCss: 20_000,
+  image: 150_000,
+};
+
+const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
+const problems: string[] = [];
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+  (f) => statSync(join(root, f)).isFile(),
+);
+const pages = files.filter((f) => f.endsWith(".html"));
+
+/** Every JS module a page loads: its preloads, its inline imports, and their static imports. */
+function pageScripts(html: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
+    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (found.has(url)) continue;
+    found.add(url);
+    const code = readFileSync(join(root, url), "utf8");
+    for (const m of code.matchAll(
+      /(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g,
+    )) {
+      queue.push(new URL(m[1]!, `http://x${url}`).pathname);
+    }
+  }
+  return found;
+}
+
+// 1. Budgets of the home page.
+const home = readFileSync(join(root, "index.html"), "utf8");
+const homeJs = [...pageScripts(home)].reduce(
+  (sum, url) => sum + gz(join(root, url)),
+  0,
+);
+const homeCss = [
+  ...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
+].reduce((sum, m) => sum + gz(join(root, m[1]!)), 0);
+if (homeJs > BUDGET.homeJs)
+  problems.push(
+    `home page JavaScript ${kb(homeJs)} gzip > ${kb(BUDGET.homeJs)}`,
+  );
+if (homeCss > BUDGET.homeCss)
+  problems.push(`home page CSS ${kb(homeCss)} gzip > ${kb(BUDGET.homeCss)}`);
+
+// 2. Images: size, and width/height/alt on every <img>.
+const images = files.filter((f) =>
+  /\.(avif|webp|png|jpe?g|svg|gif|ico)$/.test(f),
+);
+const largest = images
+  .map((f) => ({ f, size: statSync(join(root, f)).size }))
+  .sort((a, b) => b.size - a.size);
+for (const { f, size } of largest)
+  if (size > BUDGET.image)
+    problems.push(`image ${f} is ${kb(size)} > ${kb(BUDGET.image)}`);
+for (const page of pages) {
+  const html = readFileSync(join(root, page), "utf8");
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    for (const attr of ["width", "height", "alt"]) {
+      if (!new RegExp(`\\s${attr}="`).test(tag))
+        problems.push(`${page}: <img> without ${attr}: ${tag.slice(0, 120)}`);
+    }
+  }
+}
+
+// 3. Every same-origin link and asset resolves to a real file (not the 404 fallback).
+let checkedUrls = 0;
+for (const page of pages) {
+  const html = readFileSync(join(root, page), "utf8");
+  const urls = [
+    ...[...html.matchAll(/\s(?:href|src|poster|content)="(\/[^"]*)"/g)].map(
+      (m) => m[1]!,
+    ),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) =>
+      m[1]!.split(",").map((s) => s.trim().split(/\s+/)[0]!),
+    ),
+  ].filter((u) => u.startsWith("/") && !u.startsWith("//"));
+  for (const url of new Set(urls)) {
+    checkedUrls++;
+    const path = new URL(url, "http://x").pathname;
+    const found = resolvePath(root, path);
+    if (!found || found.status !== 200)
+      problems.push(`${page}: broken link or asset ${url}`);
+  }
+}
+const sitemap = existsSync(join(root, "sitemap.xml"))
+  ? readFileSync(join(root, "sitemap.xml"), "utf8")
+  : "";
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1]!).pathname,
+);
+if (sitemapUrls.length === 0) problems.push("sitemap.xml is missing or empty");
+for (const path of sitemapUrls) {
+  if (resolvePath(root, path)?.status !== 200)
+    problems.push(`sitemap.xml lists ${path}, which is not a page`);
+}
+
+// 4. HTML validity with the W3C checker.
+let vnuErrors = 0;
+const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+try {
+  execFileSync(
+    "java",
+    ["-jar", vnuJar, "--errors-only", "--skip-non-html", root],
+    { stdio: "pipe" },
+  );
+} catch (error) {
+  const err = error as { code?: string; stderr?: Buffer };
+  if (err.code === "ENOENT")
+    problems.push(
+      "java is needed for the HTML checker (Debian: apt-get install default-jre-headless)",
+    );
+  const lines = String(err.stderr ?? "")
+    .trim()
+    .split("\n")
+    .filter(Boolean);
+  vnuErrors = lines.length;
+  for (const line of lines)
+    problems.push(`HTML: ${line.replace(`file:${root}/`, "")}`);
+}
+
+console.log(`Build check of ${relative(process.cwd(), root) || "."}`);
+console.log(
+  `  home page JavaScript  ${kb(homeJs)} gzip (budget ${kb(BUDGET.homeJs)})`,
+);
+console.log(
+  `  home page CSS         ${kb(homeCss)} gzip (budget ${kb(BUDGET.homeCss)})`,
+);
+console.log(
+  `  images                ${images.length}, largest ${largest[0] ? `${largest[0].f} ${kb(largest[0].size)}` : "-"} (budget ${kb(BUDGET.image)})`,
+);
+console.log(
+  `  pages                 ${pages.length} HTML files, ${vnuErrors} HTML errors (vnu)`,
+);
+console.log(
+  `  links and assets      ${checkedUrls} checked; sitemap lists ${sitemapUrls.length} pages`,
+);
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("  all checks passed");
