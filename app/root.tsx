@@ -12,6 +12,7 @@ import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { noScriptCss } from "~/components/layout/no-script";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { footerCourseLists, footerQuickLinks } from "~/content/footer";
@@ -48,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />

@@ -16,7 +16,10 @@ export function CoursesMenu({
 }) {
   return (
     <NavigationMenu.Item value="courses">
-      <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
+      <NavigationMenu.Trigger
+        data-slot="courses-trigger"
+        className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800"
+      >
         {label}
         <ChevronDown
           aria-hidden="true"

@@ -28,6 +28,7 @@ export function MobileNav({
       <button
         ref={button}
         type="button"
+        data-slot="hamburger"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

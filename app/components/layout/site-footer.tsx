@@ -44,6 +44,7 @@ export function SiteFooter({
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Logo inverted />
         <Accordion.Root
+          data-slot="footer-accordion"
           type="multiple"
           defaultValue={["contact"]}
           className="mt-6 divide-y divide-slate-700 sm:hidden"
@@ -67,7 +68,10 @@ export function SiteFooter({
             </Accordion.Item>
           ))}
         </Accordion.Root>
-        <div className="mt-8 hidden gap-8 sm:grid sm:grid-cols-2 lg:grid-cols-5">
+        <div
+          data-slot="footer-columns"
+          className="mt-8 hidden gap-8 sm:grid sm:grid-cols-2 lg:grid-cols-5"
+        >
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`footer-${section.id}`}>
               <h2

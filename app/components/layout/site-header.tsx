@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { CoursesMenu } from "./courses-menu";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { NoScriptNav } from "./no-script";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -33,6 +34,11 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
               </NavigationMenu.Link>
             </NavigationMenu.Item>
             <CoursesMenu label={mainNav.courses.label} courses={courses} />
+            <li data-slot="nojs-courses-link" className="hidden">
+              <NavLink to={mainNav.courses.href} className={linkClass}>
+                {mainNav.courses.label}
+              </NavLink>
+            </li>
             {mainNav.rest.map((item) => (
               <NavigationMenu.Item key={item.href}>
                 <NavigationMenu.Link asChild>
@@ -46,6 +52,7 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
         </NavigationMenu.Root>
         <MobileNav courses={courses} className="md:hidden" />
       </div>
+      <NoScriptNav />
     </header>
   );
 }

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { mainNav } from "~/config/nav";
+
+/**
+ * For visitors without JavaScript, the controls that need scripts give way to plain links:
+ * the Courses menu becomes a link to the catalogue, the hamburger a row of links, the footer
+ * accordions open columns. These rules live in a <noscript> in <head>, so they never apply
+ * when scripts run.
+ */
+export const noScriptCss = `
+[data-slot="courses-trigger"], [data-slot="hamburger"], [data-slot="footer-accordion"] { display: none; }
+[data-slot="nojs-courses-link"] { display: inline-flex; }
+[data-slot="nojs-nav"] { display: block; }
+[data-slot="footer-columns"] { display: grid; }
+@media (min-width: 48rem) { [data-slot="nojs-nav"] { display: none; } }
+`;
+
+/** The narrow-screen links shown instead of the drawer when scripts don't run. */
+export function NoScriptNav() {
+  const items = [mainNav.home, mainNav.courses, ...mainNav.rest];
+  return (
+    <nav
+      data-slot="nojs-nav"
+      aria-label="Pages"
+      className="hidden border-t border-slate-200"
+    >
+      <ul className="flex gap-1 overflow-x-auto px-2 py-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              className="block px-3 py-2 text-sm font-semibold text-ink"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
