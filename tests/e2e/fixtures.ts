@@ -6,7 +6,7 @@ type Problems = { messages: string[] };
 
 export const test = base.extend<{ problems: Problems }>({
   problems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, javaScriptEnabled }, use) => {
       const problems: Problems = { messages: [] };
       page.on("console", (msg) => {
         const text = msg.text();
@@ -27,6 +27,8 @@ export const test = base.extend<{ problems: Problems }>({
       page.on("requestfailed", (req) => {
         // A request cut short because the page navigated on (a redirect) is not a failure.
         if (req.failure()?.errorText === "net::ERR_ABORTED") return;
+        // With scripts disabled, Playwright blocks the page's script preloads this way.
+        if (!javaScriptEnabled && req.failure()?.errorText === "csp") return;
         if (baseURL && req.url().startsWith(baseURL)) {
           problems.messages.push(
             `request failed: ${req.url()} (${req.failure()?.errorText})`,
