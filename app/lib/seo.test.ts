@@ -27,6 +27,26 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ title: siteConfig.name });
   });
 
+  it("adds JSON-LD and a breadcrumb trail ending at the page", () => {
+    const meta = pageMeta({
+      title: "Java",
+      description: "d",
+      path: "/courses/java",
+      breadcrumbs: [{ name: "Home", path: "/" }],
+      jsonLd: [{ "@type": "Course" }],
+    });
+    expect(meta).toContainEqual({ "script:ld+json": { "@type": "Course" } });
+    const trail = meta.find(
+      (m) =>
+        "script:ld+json" in m &&
+        (m["script:ld+json"] as { "@type": string })["@type"] ===
+          "BreadcrumbList",
+    );
+    expect(JSON.stringify(trail)).toContain(
+      `"position":2,"name":"Java","item":"${siteConfig.url}/courses/java"`,
+    );
+  });
+
   it("marks pages that must not be indexed", () => {
     const meta = pageMeta({
       title: "Not found",

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { breadcrumbLd, type JsonLd } from "./structured-data";
 
 export type PageSeo = {
   /** The page's own title; the institute's name is appended. */
@@ -8,10 +9,21 @@ export type PageSeo = {
   path: string;
   /** Pages that must not be indexed, such as the 404 page. */
   noindex?: boolean;
+  /** The trail above this page, without the page itself, e.g. [Home, Courses]. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  /** schema.org objects for this page (organizationLd, courseLd, …). */
+  jsonLd?: readonly JsonLd[];
 };
 
 /** Title, description, canonical URL and sharing cards of one page, as route `meta` returns them. */
-export function pageMeta({ title, description, path, noindex }: PageSeo) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex,
+  breadcrumbs,
+  jsonLd = [],
+}: PageSeo) {
   const fullTitle =
     title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
   const url = new URL(path, siteConfig.url).href;
@@ -31,5 +43,16 @@ export function pageMeta({ title, description, path, noindex }: PageSeo) {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    ...(breadcrumbs
+      ? [
+          {
+            "script:ld+json": breadcrumbLd([
+              ...breadcrumbs,
+              { name: title, path },
+            ]),
+          },
+        ]
+      : []),
   ];
 }

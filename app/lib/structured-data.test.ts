@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { breadcrumbLd, courseLd, organizationLd } from "./structured-data";
+
+describe("structured data", () => {
+  it("describes the institute with both branches", () => {
+    const org = organizationLd();
+    expect(org["@type"]).toBe("EducationalOrganization");
+    expect(org.telephone).toBe(siteConfig.phone);
+    expect(org.email).toBe(siteConfig.email);
+    expect(org.location).toHaveLength(2);
+    expect(JSON.stringify(org.location)).toContain(siteConfig.branches[1].town);
+  });
+
+  it("gives a course its batches as course instances", () => {
+    const ld = courseLd({
+      slug: "java",
+      title: "Java",
+      description: "d",
+      batches: [
+        { start: "2026-12-01", mode: "Online" },
+        { start: "2027-01-05", mode: "Classroom" },
+      ],
+    });
+    expect(ld.url).toBe(`${siteConfig.url}/courses/java`);
+    expect(ld.hasCourseInstance).toEqual([
+      {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        startDate: "2026-12-01",
+      },
+      {
+        "@type": "CourseInstance",
+        courseMode: "Onsite",
+        startDate: "2027-01-05",
+      },
+    ]);
+  });
+
+  it("numbers the breadcrumb trail from 1 with absolute URLs", () => {
+    const ld = breadcrumbLd([
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/courses" },
+    ]);
+    expect(ld.itemListElement).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: "Home",
+        item: `${siteConfig.url}/`,
+      },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Courses",
+        item: `${siteConfig.url}/courses`,
+      },
+    ]);
+  });
+});
