@@ -4,6 +4,8 @@ import { cn } from "./utils";
 describe("cn", () => {
   it("joins truthy class names and drops the rest", () => {
     const hidden = false;
-    expect(cn("a", hidden && "b", undefined, ["c", { d: true, e: false }])).toBe("a c d");
+    expect(
+      cn("a", hidden && "b", undefined, ["c", { d: true, e: false }]),
+    ).toBe("a c d");
   });
 });
