@@ -29,7 +29,10 @@ const courseLists = footerCourseLists.map((list) => ({
 }));
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Used by the SPA fallback page, which has no route of its own until scripts run. */
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b91c1c" />
+        <meta name="theme-color" content={siteConfig.themeColor} />
         <Meta />
         <Links />
         <noscript>

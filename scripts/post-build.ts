@@ -12,6 +12,7 @@ import { withScriptHashes } from "./csp-hashes.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
 import { writeRedirectPages } from "./redirect-pages.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { webManifest } from "./web-manifest.ts";
 
 export function postBuild(clientDir: string) {
   writeRedirectPages(
@@ -33,6 +34,10 @@ export function postBuild(clientDir: string) {
     sitemapXml(siteConfig.url, sitemapPaths(), buildDay()),
   );
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt(siteConfig.url));
+  writeFileSync(
+    join(clientDir, "site.webmanifest"),
+    webManifest(siteConfig, siteConfig.themeColor),
+  );
 
   const redirects = courseRedirectPaths.map((from) => ({
     from,

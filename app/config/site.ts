@@ -22,6 +22,8 @@ export type SiteConfig = {
   url: string;
   description: string;
   foundedYear: number;
+  /** Browser UI colour (theme-color, web manifest). */
+  themeColor: string;
   /** Display form of the phone number, e.g. "+91 98765 43210". */
   phone: string;
   email: string;
@@ -42,6 +44,7 @@ export const siteConfig = {
   description:
     "Job-oriented software and computer training in Kolhapur and Sangli: Java, Python, data science, web design, cloud and more, with 80% practical classes and placement support.",
   foundedYear: 2011,
+  themeColor: "#b91c1c",
   phone: "+91 98765 43210",
   email: "admissions@nimbus-institute.example.com",
   branches: [
