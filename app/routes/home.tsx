@@ -1,7 +1,22 @@
 import type { Route } from "./+types/home";
+import { LogoStrip } from "~/components/companies/logo-strip";
+import { Hero } from "~/components/home/hero";
+import { PopularCourseGrid } from "~/components/home/popular-course-grid";
+import { StatsBand } from "~/components/home/stats-band";
+import { WhyChooseUsCards } from "~/components/home/why-choose-us-cards";
+import { Section } from "~/components/layout/section";
+import { PlacementStrip } from "~/components/placements/placement-strip";
 import { ButtonLink } from "~/components/ui/button-link";
+import { VideoReviewGrid } from "~/components/videos/video-review-grid";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
+import { companies } from "~/content/companies";
+import { defaultPoster } from "~/content/defaults";
+import { hero, homeSections, statsBand } from "~/content/home";
+import { placements } from "~/content/placements";
+import { popularCourses } from "~/content/popular-courses";
+import { videoTestimonials } from "~/content/video-testimonials";
+import { whyChooseUs } from "~/content/why-choose-us";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -11,24 +26,43 @@ export const meta: Route.MetaFunction = () =>
     path: paths.home,
   });
 
+/** The home page: SPEC.md §1's eight sections, in order. */
 export default function Home() {
+  const s = homeSections;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="font-semibold text-brand-700">{branchTowns}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          Software Training Institute
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted">
-          {siteConfig.description}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={paths.contact}>Enroll Now</ButtonLink>
-          <ButtonLink to={paths.learnMore} variant="outline">
-            Learn More
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero
+        hero={hero}
+        towns={branchTowns}
+        enrollHref={paths.contact}
+        learnMoreHref={paths.learnMore}
+        sliderLabel={`Photos of ${siteConfig.name}`}
+      />
+      <StatsBand
+        counters={statsBand}
+        label={`${siteConfig.shortName} in numbers`}
+      />
+      <Section id="popular-courses" {...s.popularCourses}>
+        <PopularCourseGrid courses={popularCourses} />
+      </Section>
+      <Section id="video-reviews" tone="muted" {...s.videoReviews}>
+        <VideoReviewGrid
+          videos={videoTestimonials}
+          fallbackPoster={defaultPoster}
+        />
+      </Section>
+      <Section id="why-choose-us" {...s.whyChooseUs}>
+        <WhyChooseUsCards cards={whyChooseUs} />
+      </Section>
+      <Section id="placements" tone="muted" {...s.placements}>
+        <PlacementStrip label="Placement records" placements={placements} />
+      </Section>
+      <Section id="companies" {...s.companies}>
+        <LogoStrip label="Company logos" companies={companies} />
+      </Section>
+      <Section id="about" tone="muted" {...s.about}>
+        <ButtonLink to={paths.about}>Read More</ButtonLink>
+      </Section>
+    </>
   );
 }

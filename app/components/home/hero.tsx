@@ -1,0 +1,55 @@
+import { MapPin } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button-link";
+import type { Hero as HeroContent } from "~/content/schema";
+import { CounterList } from "./counter-list";
+import { HeroSlider } from "./hero-slider";
+
+/**
+ * The home page's first screen (SPEC.md §1): the page's h1, the branch towns, the intro, the
+ * two calls to action, the counters and the photo slider.
+ */
+export function Hero({
+  hero,
+  towns,
+  enrollHref,
+  learnMoreHref,
+  sliderLabel,
+}: {
+  hero: HeroContent;
+  /** The two branch towns, e.g. "Kolhapur & Sangli". */
+  towns: string;
+  enrollHref: string;
+  learnMoreHref: string;
+  sliderLabel: string;
+}) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-b from-brand-50 to-white"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:items-center lg:py-16">
+        <div>
+          <h1
+            id="hero-title"
+            className="text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-3 flex items-center gap-2 font-semibold text-brand-700">
+            <MapPin aria-hidden="true" className="size-5 shrink-0" />
+            {towns}
+          </p>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={enrollHref}>Enroll Now</ButtonLink>
+            <ButtonLink to={learnMoreHref} variant="outline">
+              Learn More
+            </ButtonLink>
+          </div>
+          <CounterList counters={hero.counters} className="mt-10" />
+        </div>
+        <HeroSlider slides={hero.slides} label={sliderLabel} />
+      </div>
+    </section>
+  );
+}

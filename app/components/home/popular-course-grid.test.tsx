@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { PopularCourse } from "~/content/schema";
+import { PopularCourseGrid } from "./popular-course-grid";
+
+const courses: PopularCourse[] = Array.from({ length: 28 }, (_, i) => ({
+  title: `Course ${i + 1}`,
+  description: `About course ${i + 1}`,
+  image: {
+    src: `/images/popular/course-${i + 1}-640.webp`,
+    alt: `Course ${i + 1} artwork`,
+    width: 640,
+    height: 400,
+    widths: [320, 640],
+  },
+  tag: "Programming",
+}));
+
+describe("PopularCourseGrid", () => {
+  beforeEach(() => {
+    // jsdom does not lay out, so it has no scrollIntoView.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it("shows 8 cards, then all 28, then 8 again", async () => {
+    render(<PopularCourseGrid courses={courses} />);
+    const list = screen.getAllByRole("list")[0]!;
+    expect(within(list).getAllByRole("heading")).toHaveLength(8);
+
+    const more = screen.getByRole("button", { name: "More Courses (20)" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveAttribute("aria-controls", list.id);
+    await userEvent.click(more);
+    const headings = within(list).getAllByRole("heading");
+    expect(headings).toHaveLength(28);
+    expect(headings.at(-1)).toHaveTextContent("Course 28");
+
+    const less = screen.getByRole("button", { name: "Show Less" });
+    expect(less).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(less);
+    expect(within(list).getAllByRole("heading")).toHaveLength(8);
+    expect(
+      screen.getByRole("button", { name: "More Courses (20)" }),
+    ).toHaveFocus();
+  });
+
+  it("shows each card's fixed facts", () => {
+    render(<PopularCourseGrid courses={courses.slice(0, 1)} />);
+    expect(screen.getByText("Duration: 3 months")).toBeInTheDocument();
+    expect(screen.getByText("Level: Beginner")).toBeInTheDocument();
+    expect(screen.getByText("Programming")).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Course 1 artwork" }),
+    ).toBeInTheDocument();
+  });
+
+  it("has no toggle when every card fits on the first page", () => {
+    render(<PopularCourseGrid courses={courses.slice(0, 8)} />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});

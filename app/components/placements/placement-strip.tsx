@@ -1,0 +1,52 @@
+import { Marquee } from "~/components/ui/marquee";
+import { Picture } from "~/components/ui/picture";
+import type { PlacementRecord } from "~/content/schema";
+
+/**
+ * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
+ * /placements page has its own, fuller card.
+ */
+export function PlacementStrip({
+  label,
+  placements,
+}: {
+  /** Names the strip and its pause button. */
+  label: string;
+  placements: readonly PlacementRecord[];
+}) {
+  return (
+    <Marquee label={label} speed="strip">
+      {placements.map((record) => (
+        <li key={record.id} className="w-80 shrink-0">
+          <CompactPlacementCard record={record} />
+        </li>
+      ))}
+    </Marquee>
+  );
+}
+
+function CompactPlacementCard({ record }: { record: PlacementRecord }) {
+  return (
+    <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Picture
+        image={record.img}
+        sizes="64px"
+        loading="lazy"
+        className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
+      />
+      <div className="min-w-0">
+        <h3 className="truncate font-bold text-ink">{record.studentName}</h3>
+        <p className="text-sm text-muted">{record.role}</p>
+        <p className="text-sm font-medium text-ink">{record.company}</p>
+        <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">
+            CTC: {record.ctc ?? "-"}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink">
+            {record.placedYear}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import type { VideoTestimonial } from "~/content/schema";
+import {
+  VIDEO_PLATFORM_NAMES,
+  youtubeAutoplayEmbedUrl,
+  youtubeWatchUrl,
+} from "~/lib/video";
+
+/**
+ * What the video dialog plays (SPEC.md §4): an mp4 file with the browser's controls, or the
+ * platform's privacy-enhanced embed plus a link to watch it on the platform. Both start at
+ * once; they exist only while the dialog is open, so closing it stops them.
+ */
+export function VideoPlayer({ video }: { video: VideoTestimonial }) {
+  if (video.videoType === "mp4") return <Mp4Player src={video.videoUrl} />;
+  const embed = youtubeAutoplayEmbedUrl(video.videoUrl);
+  const watch = youtubeWatchUrl(video.videoUrl);
+  const platform = VIDEO_PLATFORM_NAMES[video.videoType];
+  return (
+    <>
+      <div className="aspect-video overflow-hidden rounded-xl bg-black">
+        {embed ? (
+          <iframe
+            src={embed}
+            title={`Video review by ${video.name}`}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full"
+          />
+        ) : null}
+      </div>
+      {watch ? (
+        <a
+          href={watch}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Open on {platform}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+const UNSUPPORTED = "Your browser does not support the video tag.";
+
+/** The mp4 player; where the browser cannot play the file it says so instead (SPEC.md §8). */
+function Mp4Player({ src }: { src: string }) {
+  const [unplayable, setUnplayable] = useState(false);
+  return (
+    <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-black">
+      {unplayable ? (
+        <p className="p-6 text-center text-white">{UNSUPPORTED}</p>
+      ) : (
+        // The review clips have no sound track, so there are no captions to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          src={src}
+          autoPlay
+          controls
+          playsInline
+          onError={() => setUnplayable(true)}
+          className="size-full"
+        >
+          {UNSUPPORTED}
+        </video>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import {
+  POPULAR_COURSES_PAGE_SIZE,
+  popularCoursesToggleLabel,
+  visiblePopularCourses,
+} from "./popular-courses";
+
+const cards = Array.from({ length: 28 }, (_, i) => `course-${i + 1}`);
+
+describe("visiblePopularCourses", () => {
+  it("shows the first 8 while collapsed, in order", () => {
+    expect(POPULAR_COURSES_PAGE_SIZE).toBe(8);
+    const shown = visiblePopularCourses(cards, false);
+    expect(shown).toHaveLength(8);
+    expect(shown[0]).toBe("course-1");
+    expect(shown[7]).toBe("course-8");
+  });
+
+  it("shows all 28 when expanded", () => {
+    expect(visiblePopularCourses(cards, true)).toEqual(cards);
+  });
+
+  it("shows everything when there are fewer cards than a page", () => {
+    expect(visiblePopularCourses(cards.slice(0, 5), false)).toHaveLength(5);
+    expect(visiblePopularCourses([], false)).toEqual([]);
+  });
+});
+
+describe("popularCoursesToggleLabel", () => {
+  it("offers the 20 remaining courses while collapsed, then 'Show Less'", () => {
+    expect(popularCoursesToggleLabel(28, false)).toBe("More Courses (20)");
+    expect(popularCoursesToggleLabel(28, true)).toBe("Show Less");
+  });
+
+  it("counts what is left for any total and page size", () => {
+    expect(popularCoursesToggleLabel(9, false)).toBe("More Courses (1)");
+    expect(popularCoursesToggleLabel(10, false, 4)).toBe("More Courses (6)");
+  });
+
+  it("has no toggle when the first page already holds every card", () => {
+    expect(popularCoursesToggleLabel(8, false)).toBeNull();
+    expect(popularCoursesToggleLabel(3, true)).toBeNull();
+    expect(popularCoursesToggleLabel(0, false)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+/** The collapsed grid shows this many cards (SPEC.md §9). */
+export const POPULAR_COURSES_PAGE_SIZE = 8;
+
+/** Every popular course card shows these fixed facts (SPEC.md §9). */
+export const POPULAR_COURSE_DURATION = "3 months";
+export const POPULAR_COURSE_LEVEL = "Beginner";
+
+/** The cards the grid shows: the first page while collapsed, all of them when expanded. */
+export function visiblePopularCourses<T>(
+  courses: readonly T[],
+  expanded: boolean,
+  pageSize: number = POPULAR_COURSES_PAGE_SIZE,
+): readonly T[] {
+  return expanded ? courses : courses.slice(0, pageSize);
+}
+
+/**
+ * The toggle's label (SPEC.md §4): 'More Courses (20)' while collapsed, 'Show Less' when
+ * expanded, or null when every card already fits on the first page and no toggle is needed.
+ */
+export function popularCoursesToggleLabel(
+  total: number,
+  expanded: boolean,
+  pageSize: number = POPULAR_COURSES_PAGE_SIZE,
+): string | null {
+  if (total <= pageSize) return null;
+  return expanded ? "Show Less" : `More Courses (${total - pageSize})`;
+}
