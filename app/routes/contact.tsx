@@ -1,7 +1,11 @@
 import type { Route } from "./+types/contact";
+import { BranchMaps } from "~/components/contact/branch-maps";
+import { ContactCards } from "~/components/contact/contact-cards";
+import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
+import { contact } from "~/content/contact";
 import { pageMeta } from "~/lib/seo";
 
 const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or write to ${siteConfig.email}.`;
@@ -9,6 +13,32 @@ const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or wri
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Contact Us", description, path: paths.contact });
 
+const hr = {
+  title: contact.hrCardTitle,
+  address: siteConfig.hrAddress,
+  phone: siteConfig.phone,
+  phoneHref: paths.tel,
+  email: siteConfig.email,
+  emailHref: paths.mailto,
+};
+
 export default function ContactPage() {
-  return <PageHeading title="Stay Connected" intro={description} />;
+  return (
+    <>
+      <PageHeading title={contact.heading} intro={contact.intro}>
+        <div className="mt-8">
+          <ContactCards branches={siteConfig.branches} hr={hr} />
+        </div>
+      </PageHeading>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:items-start">
+        <ContactForm
+          className="lg:col-span-3"
+          title={contact.formTitle}
+          towns={siteConfig.branches.map((b) => b.town)}
+          courseOptions={contact.courseOptions}
+        />
+        <BranchMaps branches={siteConfig.branches} className="lg:col-span-2" />
+      </div>
+    </>
+  );
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
 const catalogue = groupCourses(
   navCourses.map((n) => ({
     ...n,
-    duration: courses.find((c) => c.slug === n.slug)?.duration,
+    detail: courses.find((c) => c.slug === n.slug),
   })),
   courseGroups,
 );

@@ -1,7 +1,10 @@
 import type { Route } from "./+types/learn-more";
 import { PageHeading } from "~/components/layout/page-heading";
+import { ProfileSections } from "~/components/learn-more/profile-sections";
+import { StatCards } from "~/components/learn-more/stat-cards";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
+import { learnMore } from "~/content/learn-more";
 import { pageMeta } from "~/lib/seo";
 
 const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;
@@ -11,9 +14,16 @@ export const meta: Route.MetaFunction = () =>
 
 export default function LearnMorePage() {
   return (
-    <PageHeading
-      title={`Learn More About ${siteConfig.shortName}`}
-      intro={description}
-    />
+    <>
+      <PageHeading
+        title={`Learn More About ${siteConfig.shortName}`}
+        intro={learnMore.intro}
+      />
+      <ProfileSections sections={learnMore.sections} />
+      <StatCards
+        title={`${siteConfig.shortName} in numbers`}
+        stats={learnMore.stats}
+      />
+    </>
   );
 }

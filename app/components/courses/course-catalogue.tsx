@@ -1,16 +1,44 @@
-import { ArrowRight, Clock } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  Brain,
+  Clock,
+  Cloud,
+  Code2,
+  Globe,
+  MessageCircle,
+  Palette,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
 import { paths } from "~/config/paths";
-import type { NavCourse } from "~/content/schema";
+import type { CourseDetail, NavCourse } from "~/content/schema";
+
+export type CatalogueCourse = NavCourse & {
+  /** Present for the courses that have a detail page. */
+  detail?: Pick<CourseDetail, "duration" | "tagline" | "image">;
+};
 
 export type CatalogueGroup = {
   name: string;
-  courses: readonly (NavCourse & { duration?: string })[];
+  courses: readonly CatalogueCourse[];
+};
+
+/** Stands in for a picture on the cards of courses that have none yet. */
+const groupIcons: Record<NavCourse["group"], LucideIcon> = {
+  Programming: Code2,
+  "Web & App Development": Globe,
+  "Data & AI": Brain,
+  "Cloud & Infrastructure": Cloud,
+  "Design & Marketing": Palette,
+  "Office & Analytics": BarChart3,
 };
 
 /**
- * Every course the institute teaches, grouped. A course with a `duration` has a detail page;
- * the others invite an enquiry until their page is written (PRODUCT.md §2).
+ * Every course the institute teaches, grouped. A course with detail data shows its picture,
+ * duration and tagline and links to its page; the others say their details are coming and
+ * invite an enquiry (PRODUCT.md §2). All cards share one shape, picture area included.
  */
 export function CourseCatalogue({
   groups,
@@ -18,7 +46,7 @@ export function CourseCatalogue({
   groups: readonly CatalogueGroup[];
 }) {
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6">
       {groups.map((group) => (
         <section
           key={group.name}
@@ -26,54 +54,75 @@ export function CourseCatalogue({
         >
           <h2
             id={`group-${slugify(group.name)}`}
-            className="text-xl font-bold text-ink"
+            className="border-l-4 border-brand-700 pl-3 text-2xl font-bold tracking-tight text-ink"
           >
             {group.name}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {group.courses.map((course) => (
-              <li
-                key={course.slug}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <h3 className="text-lg font-semibold text-ink">
-                  {course.name}
-                </h3>
-                {course.duration ? (
-                  <>
-                    <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-                      <Clock aria-hidden="true" className="size-4" />
-                      {course.duration}
-                    </p>
-                    <Link
-                      to={course.path}
-                      className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-                    >
-                      View course details
-                      <span className="sr-only">for {course.name}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </>
-                ) : (
-                  <>
-                    <p className="mt-1 text-sm text-muted">
-                      Course details coming soon.
-                    </p>
-                    <Link
-                      to={paths.contact}
-                      className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-                    >
-                      Enquire about {course.name}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </>
-                )}
+              <li key={course.slug}>
+                <CourseCard course={course} />
               </li>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/** The card's width in the grid: one, two, three or four columns. */
+const SIZES =
+  "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
+
+const cta =
+  "mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand-700 hover:text-brand-900";
+
+function CourseCard({ course }: { course: CatalogueCourse }) {
+  const { detail } = course;
+  const Icon = groupIcons[course.group];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+      {detail ? (
+        <Picture
+          image={detail.image}
+          sizes={SIZES}
+          loading="lazy"
+          className="aspect-[16/10] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[16/10] items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700">
+          <Icon aria-hidden="true" className="size-14" strokeWidth={1.5} />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-ink">{course.name}</h3>
+        {detail ? (
+          <>
+            <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              <Clock aria-hidden="true" className="size-4" />
+              {detail.duration}
+            </p>
+            <p className="mt-3 text-sm text-muted">{detail.tagline}</p>
+            <Link to={course.path} className={cta}>
+              View course details
+              <span className="sr-only"> for {course.name}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted">
+              Course details coming soon.
+            </p>
+            <Link to={paths.contact} className={cta}>
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Enquire about {course.name}
+            </Link>
+          </>
+        )}
+      </div>
+    </article>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { Counter } from "~/content/schema";
+import { formatStat } from "~/lib/stats";
+
+/**
+ * The profile's stat cards: a big number over its label, e.g. '10,000+' / 'Students Trained'.
+ * The numbers are printed in full in the HTML; they do not count up.
+ */
+export function StatCards({
+  title,
+  stats,
+}: {
+  /** Names the list for screen readers; the cards have no visible heading. */
+  title: string;
+  stats: readonly Counter[];
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <ul
+        aria-label={title}
+        className="grid grid-cols-2 gap-4 rounded-2xl bg-brand-700 p-4 text-white sm:p-6 lg:grid-cols-4"
+      >
+        {stats.map((stat) => (
+          <li
+            key={stat.label}
+            className="flex flex-col items-center justify-center rounded-xl bg-white/10 px-3 py-6 text-center"
+          >
+            <span className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {formatStat(stat)}
+            </span>{" "}
+            <span className="mt-1 text-sm font-medium text-brand-50 sm:text-base">
+              {stat.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

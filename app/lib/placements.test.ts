@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ctcLabel, profileHref } from "./placements";
+
+describe("ctcLabel", () => {
+  it("prefixes the value", () => {
+    expect(ctcLabel("₹6.5 LPA")).toBe("CTC: ₹6.5 LPA");
+  });
+
+  it("shows a dash when the value is missing, empty or blank", () => {
+    expect(ctcLabel(undefined)).toBe("CTC: -");
+    expect(ctcLabel("")).toBe("CTC: -");
+    expect(ctcLabel("   ")).toBe("CTC: -");
+  });
+});
+
+describe("profileHref", () => {
+  it("links to the profile when there is one", () => {
+    expect(profileHref("https://www.linkedin.com/in/someone")).toBe(
+      "https://www.linkedin.com/in/someone",
+    );
+  });
+
+  it("falls back to '#' when the link is missing, empty or blank", () => {
+    expect(profileHref(undefined)).toBe("#");
+    expect(profileHref("")).toBe("#");
+    expect(profileHref("  ")).toBe("#");
+  });
+});
