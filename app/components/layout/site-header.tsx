@@ -1,4 +1,3 @@
-import { NavigationMenu } from "radix-ui";
 import { NavLink } from "react-router";
 import { mainNav } from "~/config/nav";
 import type { NavCourse } from "~/content/schema";
@@ -20,19 +19,13 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Logo />
-        <NavigationMenu.Root
-          aria-label="Main"
-          delayDuration={0}
-          className="relative hidden md:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <NavLink to={mainNav.home.href} end className={linkClass}>
-                  {mainNav.home.label}
-                </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={mainNav.home.href} end className={linkClass}>
+                {mainNav.home.label}
+              </NavLink>
+            </li>
             <CoursesMenu label={mainNav.courses.label} courses={courses} />
             <li data-slot="nojs-courses-link" className="hidden">
               <NavLink to={mainNav.courses.href} className={linkClass}>
@@ -40,16 +33,14 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
               </NavLink>
             </li>
             {mainNav.rest.map((item) => (
-              <NavigationMenu.Item key={item.href}>
-                <NavigationMenu.Link asChild>
-                  <NavLink to={item.href} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={item.href}>
+                <NavLink to={item.href} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
             ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+        </nav>
         <MobileNav courses={courses} className="md:hidden" />
       </div>
       <NoScriptNav />
