@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 
 /**
  * Open/close state of a navigation disclosure that opens on mouse hover and closes `closeDelayMs`
  * after the pointer leaves, toggles on click, and closes on Escape (focus back to the button),
- * when focus or a click goes elsewhere, and when the page changes.
+ * when focus or a click goes elsewhere, and when one of its links is chosen (`close`).
  */
 export function useHoverMenu(closeDelayMs: number) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const { pathname } = useLocation();
 
   const cancelClose = useCallback(() => window.clearTimeout(timer.current), []);
   const close = useCallback(() => {
@@ -19,7 +17,6 @@ export function useHoverMenu(closeDelayMs: number) {
     setOpen(false);
   }, [cancelClose]);
 
-  useEffect(close, [pathname, close]);
   useEffect(() => cancelClose, [cancelClose]);
   useEffect(() => {
     if (!open) return;
@@ -59,5 +56,5 @@ export function useHoverMenu(closeDelayMs: number) {
       setOpen((o) => !o);
     },
   };
-  return { open, itemProps, buttonProps };
+  return { open, close, itemProps, buttonProps };
 }

@@ -19,7 +19,7 @@ export function CoursesMenu({
   label: string;
   courses: readonly NavCourse[];
 }) {
-  const { open, itemProps, buttonProps } = useHoverMenu(
+  const { open, close, itemProps, buttonProps } = useHoverMenu(
     COURSES_MENU_CLOSE_DELAY_MS,
   );
   const panelId = useId();
@@ -57,6 +57,7 @@ export function CoursesMenu({
             <li key={course.slug}>
               <Link
                 to={course.path}
+                onClick={close}
                 className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
               >
                 {course.name}

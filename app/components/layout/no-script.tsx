@@ -3,15 +3,14 @@ import { mainNav } from "~/config/nav";
 
 /**
  * For visitors without JavaScript, the controls that need scripts give way to plain links:
- * the Courses menu becomes a link to the catalogue, the hamburger a row of links, the footer
- * accordions open columns. These rules live in a <noscript> in <head>, so they never apply
+ * the Courses menu becomes a link to the catalogue, the hamburger a row of links (the footer's
+ * accordions are native <details> and need nothing). These rules live in a <noscript> in <head>, so they never apply
  * when scripts run.
  */
 export const noScriptCss = `
-[data-slot="courses-trigger"], [data-slot="hamburger"], [data-slot="footer-accordion"] { display: none; }
+[data-slot="courses-trigger"], [data-slot="hamburger"] { display: none; }
 [data-slot="nojs-courses-link"] { display: inline-flex; }
 [data-slot="nojs-nav"] { display: block; }
-[data-slot="footer-columns"] { display: grid; }
 @media (min-width: 48rem) { [data-slot="nojs-nav"] { display: none; } }
 `;
 
