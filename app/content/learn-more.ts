@@ -38,7 +38,7 @@ export const learnMore = {
       title: "Facilities & Achievements",
       paragraphs: [
         "Our centres have air-conditioned labs with a computer for every student, high-speed internet, power backup, a project room and a library of reference books. Online students get live classes, recorded sessions and the same trainer support.",
-        "Over the years we have trained more than 12,000 students, and more than 250 companies have hired our alumni, from local software firms to multinational IT companies.",
+        "Over the years we have trained 12,000+ students, and 250+ companies have hired our alumni, from local software firms to multinational IT companies.",
       ],
     },
   ],

@@ -29,7 +29,6 @@ export function BranchMaps({
           <iframe
             src={mapEmbedUrl(branch.mapQuery)}
             title={`Map of our ${branch.town} branch`}
-            width="100%"
             height={MAP_FRAME_HEIGHT_PX}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"

@@ -36,7 +36,14 @@ export function Marquee({
       aria-label={label}
       className={cn("group/marquee relative", className)}
     >
-      <div className="overflow-hidden motion-reduce:overflow-x-auto">
+      {/* Focusable so that keyboard users can scroll it by hand under reduced motion; focus
+          inside also pauses the loop. */}
+      <div
+        // A scrollable area must take focus (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-hidden rounded-md motion-reduce:overflow-x-auto"
+      >
         <div
           data-slot="marquee-track"
           data-paused={paused || undefined}
