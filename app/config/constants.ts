@@ -22,3 +22,27 @@ export const ENQUIRY_SUCCESS_MS = 3500;
 
 /** The localStorage key of the enquiries kept on this device. */
 export const ENQUIRY_STORAGE_KEY = "nimbus.enquiries";
+
+/* Home page and other pages (SPEC.md §9). */
+
+/** How long a counter takes to reach its target, and how often it moves (SPEC.md §9). */
+export const COUNTER_DURATION_MS = 2000;
+
+export const COUNTER_STEP_MS = 20;
+
+/** A counter starts once this share of it is on screen. */
+export const COUNTER_VISIBLE_RATIO = 0.5;
+
+/** The collapsed grid shows this many cards (SPEC.md §9). */
+export const POPULAR_COURSES_PAGE_SIZE = 8;
+
+/** Every popular course card shows these fixed facts (SPEC.md §9). */
+export const POPULAR_COURSE_DURATION = "3 months";
+
+export const POPULAR_COURSE_LEVEL = "Beginner";
+
+/** Each hero slide stays this long before the next (SPEC.md §9). */
+export const HERO_SLIDE_MS = 12_000;
+
+/** Height of each branch map frame on the contact page, in CSS pixels (SPEC.md §9). */
+export const MAP_FRAME_HEIGHT_PX = 280;

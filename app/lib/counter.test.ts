@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  COUNTER_DURATION_MS,
-  COUNTER_STEP_MS,
-  counterStepCount,
-  counterValueAt,
-  formatCounter,
-} from "./counter";
+import { counterStepCount, counterValueAt, formatCounter } from "./counter";
+import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "~/config/constants";
 
 describe("counterStepCount", () => {
   it("is 100 steps for SPEC.md's 2 s in 20 ms steps", () => {

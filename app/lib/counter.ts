@@ -1,8 +1,8 @@
-/** How long a counter takes to reach its target, and how often it moves (SPEC.md §9). */
-export const COUNTER_DURATION_MS = 2000;
-export const COUNTER_STEP_MS = 20;
-/** A counter starts once this share of it is on screen. */
-export const COUNTER_VISIBLE_RATIO = 0.5;
+import {
+  COUNTER_DURATION_MS,
+  COUNTER_STEP_MS,
+  COUNTER_VISIBLE_RATIO,
+} from "~/config/constants";
 
 /** How many steps a count takes: 2000 ms in 20 ms steps is 100. Always at least 1. */
 export function counterStepCount(

@@ -1,5 +1,4 @@
-/** Height of each branch map frame on the contact page, in CSS pixels (SPEC.md §9). */
-export const MAP_FRAME_HEIGHT_PX = 280;
+import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
 
 /**
  * The maps-service address that shows `query` inside an iframe (SPEC.md §2 'Maps'). The query

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  POPULAR_COURSES_PAGE_SIZE,
   popularCoursesToggleLabel,
   visiblePopularCourses,
 } from "./popular-courses";
+import { POPULAR_COURSES_PAGE_SIZE } from "~/config/constants";
 
 const cards = Array.from({ length: 28 }, (_, i) => `course-${i + 1}`);
 

@@ -1,9 +1,8 @@
-/** The collapsed grid shows this many cards (SPEC.md §9). */
-export const POPULAR_COURSES_PAGE_SIZE = 8;
-
-/** Every popular course card shows these fixed facts (SPEC.md §9). */
-export const POPULAR_COURSE_DURATION = "3 months";
-export const POPULAR_COURSE_LEVEL = "Beginner";
+import {
+  POPULAR_COURSES_PAGE_SIZE,
+  POPULAR_COURSE_DURATION,
+  POPULAR_COURSE_LEVEL,
+} from "~/config/constants";
 
 /** The cards the grid shows: the first page while collapsed, all of them when expanded. */
 export function visiblePopularCourses<T>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HERO_SLIDE_MS, nextSlide, previousSlide } from "./slider";
+import { nextSlide, previousSlide } from "./slider";
+import { HERO_SLIDE_MS } from "~/config/constants";
 
 describe("hero slider steps", () => {
   it("waits 12 s per slide", () => {

@@ -1,5 +1,4 @@
-/** Each hero slide stays this long before the next (SPEC.md §9). */
-export const HERO_SLIDE_MS = 12_000;
+import { HERO_SLIDE_MS } from "~/config/constants";
 
 /** The slide after `index`, wrapping from the last back to the first. */
 export function nextSlide(index: number, count: number): number {

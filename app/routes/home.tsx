@@ -61,7 +61,9 @@ export default function Home() {
         <LogoStrip label="Company logos" companies={companies} />
       </Section>
       <Section id="about" tone="muted" {...s.about}>
-        <ButtonLink to={paths.about}>Read More</ButtonLink>
+        <ButtonLink to={paths.about}>
+          Read More<span className="sr-only"> about {siteConfig.name}</span>
+        </ButtonLink>
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Branch } from "~/config/site";
 import { cn } from "~/lib/utils";
-import { MAP_FRAME_HEIGHT_PX, mapEmbedUrl } from "~/lib/maps";
+import { mapEmbedUrl } from "~/lib/maps";
+import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
 
 /**
  * One embedded map per branch town (SPEC.md §2 'Maps'). The frames load only when they come

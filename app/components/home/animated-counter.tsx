@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "~/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import {
-  COUNTER_STEP_MS,
-  COUNTER_VISIBLE_RATIO,
-  counterStepCount,
-  counterValueAt,
-  formatCounter,
-} from "~/lib/counter";
+import { counterStepCount, counterValueAt, formatCounter } from "~/lib/counter";
+import { COUNTER_STEP_MS, COUNTER_VISIBLE_RATIO } from "~/config/constants";
 import { cn } from "~/lib/utils";
 
 /**

@@ -4,7 +4,8 @@ import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/content/schema";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import { HERO_SLIDE_MS, nextSlide, previousSlide } from "~/lib/slider";
+import { nextSlide, previousSlide } from "~/lib/slider";
+import { HERO_SLIDE_MS } from "~/config/constants";
 import { cn } from "~/lib/utils";
 
 const SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { siteConfig } from "~/config/site";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Hero as HeroContent } from "~/content/schema";
 import { CounterList } from "./counter-list";
@@ -44,6 +45,8 @@ export function Hero({
             <ButtonLink to={enrollHref}>Enroll Now</ButtonLink>
             <ButtonLink to={learnMoreHref} variant="outline">
               Learn More
+              {/* Says where the link leads (a bare 'Learn More' fails Lighthouse's link-text audit). */}
+              <span className="sr-only"> about {siteConfig.name}</span>
             </ButtonLink>
           </div>
           <CounterList counters={hero.counters} className="mt-10" />

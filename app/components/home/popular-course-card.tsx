@@ -3,7 +3,7 @@ import type { PopularCourse } from "~/content/schema";
 import {
   POPULAR_COURSE_DURATION,
   POPULAR_COURSE_LEVEL,
-} from "~/lib/popular-courses";
+} from "~/config/constants";
 
 const SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 112px";
