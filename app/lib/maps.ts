@@ -1,5 +1,3 @@
-import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
-
 /**
  * The maps-service address that shows `query` inside an iframe (SPEC.md §2 'Maps'). The query
  * is a place description from siteConfig, e.g. "Vishrambag, Sangli, Maharashtra 416415", so it

@@ -1,8 +1,21 @@
+import { useRef, useState } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
-import { PageHeading } from "~/components/layout/page-heading";
+import { BatchTable } from "~/components/batches/batch-table";
+import { CourseCurriculum } from "~/components/courses/course-curriculum";
+import { CourseHero } from "~/components/courses/course-hero";
+import { CourseMarquee } from "~/components/courses/course-marquee";
+import { CourseOverview } from "~/components/courses/course-overview";
+import { EnquiryDialog } from "~/components/enquiries/enquiry-dialog";
+import { Section } from "~/components/layout/section";
+import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { paths } from "~/config/paths";
+import { branchTowns } from "~/config/site";
 import { courses } from "~/content/courses";
+import { placeholderTestimonial } from "~/content/defaults";
+import type { CourseDetail } from "~/content/schema";
+import { useToday } from "~/hooks/use-today";
+import { nextBatch, upcomingBatches } from "~/lib/batches";
 import { pageMeta } from "~/lib/seo";
 
 const findCourse = (slug: string) => courses.find((c) => c.slug === slug);
@@ -32,20 +45,73 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: loaderData.course.title,
-        description: `${loaderData.course.title}: ${loaderData.course.duration} course with practical classes.`,
+        title: loaderData.course.seo.title,
+        description: loaderData.course.seo.description,
         path: paths.course(loaderData.course.slug),
       })
     : [];
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  // Widened from the literal `as const` type of this one course.
+  const course: CourseDetail = loaderData.course;
+  // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
+  const today = useToday();
+  const batches = upcomingBatches(course.batches, today);
+  const [enquiring, setEnquiring] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const enquire = (event: React.MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setEnquiring(true);
+  };
+
   return (
-    <PageHeading title={course.title} intro={`Duration: ${course.duration}`}>
-      <p className="mt-6 text-muted">
-        Batches, curriculum and enquiries for this course are on their way to
-        this page.
-      </p>
-    </PageHeading>
+    <>
+      <CourseHero
+        course={course}
+        nextBatchStart={nextBatch(course.batches, today)?.start}
+        chatHref={paths.chat()}
+        onEnquire={enquire}
+      />
+      <CourseMarquee courseTitle={course.title} towns={branchTowns} />
+      <Section id="overview" title="Course Overview">
+        <CourseOverview
+          overview={course.overview}
+          tagline={course.tagline}
+          highlights={course.highlights}
+        />
+      </Section>
+      <Section id="batches" title="Upcoming Batches" tone="muted">
+        <BatchTable
+          batches={batches}
+          caption={`Upcoming batches of ${course.title}`}
+          onEnquire={enquire}
+        />
+      </Section>
+      <Section
+        id="testimonials"
+        title={`${course.title} Students Testimonials`}
+      >
+        <TestimonialCarousel
+          label={`${course.title} student stories`}
+          testimonials={
+            course.testimonials.length > 0
+              ? course.testimonials
+              : [placeholderTestimonial]
+          }
+        />
+      </Section>
+      <Section id="curriculum" title="Course Curriculum" tone="muted">
+        <CourseCurriculum
+          modules={course.curriculum}
+          brochureHref={paths.brochure}
+        />
+      </Section>
+      <EnquiryDialog
+        course={course}
+        open={enquiring}
+        onOpenChange={setEnquiring}
+        returnFocusTo={opener}
+      />
+    </>
   );
 }

@@ -1,0 +1,116 @@
+import { Button } from "~/components/ui/button";
+import { type BatchLike, getSeatStatus } from "~/lib/batches";
+import { formatDay } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+import { SeatStatusBadge } from "./seat-status-badge";
+
+/** A batch's start day as text, inside `<time>` when there is one (SPEC.md §8: '-' when missing). */
+function StartDay({ start }: { start: string | undefined }) {
+  const text = formatDay(start);
+  return text === "-" ? text : <time dateTime={start}>{text}</time>;
+}
+
+// The shared Button's padding is too wide for four columns on a phone, and its classes
+// cannot be overridden (cn does not merge): these are its primary and outline looks, narrower.
+const action =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors motion-reduce:transition-none";
+const enquire = cn(action, "bg-brand-700 text-white hover:bg-brand-800");
+const closed = cn(
+  action,
+  "cursor-not-allowed border border-slate-300 bg-white text-ink opacity-60",
+);
+
+/**
+ * The course's upcoming batches (SPEC.md §4): start, mode, seats with their status, and an
+ * 'Enquire' button, or a disabled 'Closed' one for a full batch. `batches` are already the
+ * ones to list, in order; none gives an empty-state row.
+ */
+export function BatchTable({
+  batches,
+  caption,
+  onEnquire,
+}: {
+  batches: readonly BatchLike[];
+  caption: string;
+  onEnquire: (event: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
+  // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
+  // 390 px; the scrollbar is only a safety net for very long words.
+  const cell = "px-2 py-3 align-middle first:pl-4 last:pr-4 sm:px-4";
+  return (
+    <div className="relative -mx-4 overflow-x-auto border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:rounded-xl sm:border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
+          <tr>
+            {["Start Date", "Mode", "Seats", "Action"].map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {batches.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="px-4 py-8 text-center">
+                <p className="font-semibold text-ink">
+                  No upcoming batches right now.
+                </p>
+                <p className="mt-1 text-muted">
+                  Send an enquiry and we will tell you when the next batch
+                  starts.
+                </p>
+                <Button className="mt-4" onClick={onEnquire}>
+                  Enquire about the next batch
+                </Button>
+              </td>
+            </tr>
+          ) : (
+            batches.map((batch) => {
+              const status = getSeatStatus(batch.seats);
+              const when = formatDay(batch.start);
+              return (
+                <tr key={batch.id}>
+                  <td className={cn(cell, "font-medium sm:whitespace-nowrap")}>
+                    <StartDay start={batch.start} />
+                  </td>
+                  <td className={cell}>{batch.mode}</td>
+                  <td className={cell}>
+                    <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+                      <span className="whitespace-nowrap">
+                        {batch.seats} {batch.seats === 1 ? "seat" : "seats"}
+                      </span>
+                      <SeatStatusBadge status={status} />
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    {status === "full" ? (
+                      <button type="button" disabled className={closed}>
+                        Closed{" "}
+                        <span className="sr-only">
+                          (the batch of {when} is full)
+                        </span>
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={enquire}
+                        onClick={onEnquire}
+                      >
+                        Enquire{" "}
+                        <span className="sr-only">
+                          about the batch of {when}
+                        </span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CalendarDays,
+  Clock,
+  MessageCircle,
+  MonitorSmartphone,
+} from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-link";
+import { Picture } from "~/components/ui/picture";
+import type { ImageAsset } from "~/content/schema";
+import { formatDay } from "~/lib/dates";
+
+const chip =
+  "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-ink";
+
+/**
+ * The top of a course page: its one h1, the chips (duration, mode, next batch), 'Enquiry Now'
+ * and 'Request a Call' (the chat with the institute, in a new tab), and the course picture.
+ */
+export function CourseHero({
+  course,
+  nextBatchStart,
+  chatHref,
+  onEnquire,
+}: {
+  course: {
+    title: string;
+    tagline: string;
+    duration: string;
+    mode: string;
+    image: ImageAsset;
+  };
+  /** The day the next batch starts; undefined when there is none. */
+  nextBatchStart: string | undefined;
+  chatHref: string;
+  onEnquire: (event: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {course.title}
+        </h1>
+        <p className="mt-3 text-lg text-muted">{course.tagline}</p>
+        <ul aria-label="Course facts" className="mt-5 flex flex-wrap gap-2">
+          <li className={chip}>
+            <Clock aria-hidden="true" className="size-4 text-brand-700" />
+            Duration: {course.duration}
+          </li>
+          <li className={chip}>
+            <MonitorSmartphone
+              aria-hidden="true"
+              className="size-4 text-brand-700"
+            />
+            Mode: {course.mode}
+          </li>
+          <li className={chip}>
+            <CalendarDays
+              aria-hidden="true"
+              className="size-4 text-brand-700"
+            />
+            {nextBatchStart ? (
+              <span>
+                Next Batch:{" "}
+                <time dateTime={nextBatchStart}>
+                  {formatDay(nextBatchStart)}
+                </time>
+              </span>
+            ) : (
+              "No Upcoming Batches"
+            )}
+          </li>
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={onEnquire}>Enquiry Now</Button>
+          <a
+            href={chatHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Request a Call{" "}
+            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <Picture
+        image={course.image}
+        priority
+        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+        className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Sparkles } from "lucide-react";
+import { Marquee } from "~/components/ui/marquee";
+
+/** The strip under the course picture (SPEC.md §2, PRODUCT.md §4: title and the two towns). */
+export function CourseMarquee({
+  courseTitle,
+  towns,
+}: {
+  courseTitle: string;
+  /** "Kolhapur & Sangli" */
+  towns: string;
+}) {
+  return (
+    <div className="border-y border-brand-800 bg-brand-700 py-3 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Marquee
+          label="Course announcement"
+          speed="course"
+          // Works around app.css: --animate-marquee is resolved on :root, where
+          // --marquee-duration is unset, so every marquee runs 28 s. Set here, it resolves
+          // with the course loop length (18 s). Harmless once app.css is fixed.
+          className="[--animate-marquee:marquee_var(--marquee-course-duration)_linear_infinite]"
+          itemsClassName="gap-12 pr-12"
+        >
+          <li className="flex items-center gap-2 text-base font-semibold whitespace-nowrap">
+            <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+            Transform Your Future with Our {courseTitle} Certification Course in{" "}
+            {towns} – Limited Seats Available, Enroll Now!
+          </li>
+        </Marquee>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { AlertDialog } from "radix-ui";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+
+/**
+ * A button that asks before deleting for good (Radix AlertDialog: focus starts on 'Cancel',
+ * Escape cancels). After a deletion the button itself may be gone, so focus then goes to
+ * `focusAfter` instead of back to it.
+ */
+export function ConfirmDelete({
+  label,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  focusAfter,
+}: {
+  label: React.ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  focusAfter: React.RefObject<HTMLElement | null>;
+}) {
+  const confirmed = useRef(false);
+  return (
+    <AlertDialog.Root
+      onOpenChange={(open) => {
+        if (open) confirmed.current = false;
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline">{label}</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+          onCloseAutoFocus={(event) => {
+            if (!confirmed.current) return;
+            event.preventDefault();
+            focusAfter.current?.focus();
+          }}
+        >
+          <AlertDialog.Title className="text-xl font-bold text-ink">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-800 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-900 motion-reduce:transition-none"
+                onClick={() => {
+                  confirmed.current = true;
+                  onConfirm();
+                }}
+              >
+                {confirmLabel}
+              </button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

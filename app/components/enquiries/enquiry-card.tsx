@@ -1,0 +1,90 @@
+import { MessageCircle, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { StoredEnquiry } from "~/lib/enquiry-storage";
+
+const fields = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["message", "Message"],
+] as const;
+
+/**
+ * One enquiry kept on this device. Everything the visitor typed is shown as plain text, as
+ * typed (markup stays text, right-to-left text reads right to left).
+ */
+export function EnquiryCard({
+  enquiry,
+  courseTitle,
+  courseHref,
+  sentAt,
+  chatHref,
+  onDelete,
+}: {
+  enquiry: StoredEnquiry;
+  courseTitle: string;
+  courseHref: string;
+  sentAt: string;
+  chatHref: string;
+  onDelete: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-ink">
+        <Link
+          to={courseHref}
+          className="underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {courseTitle}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Sent <time dateTime={enquiry.createdAt}>{sentAt}</time>
+      </p>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
+        {fields.map(([key, label]) => (
+          <div key={key} className="contents">
+            <dt className="font-medium text-muted">{label}</dt>
+            <dd
+              dir="auto"
+              className="mb-2 [overflow-wrap:anywhere] whitespace-pre-wrap text-ink sm:mb-0"
+            >
+              {enquiry[key] === "" ? (
+                <span className="text-muted italic">(not given)</span>
+              ) : (
+                enquiry[key]
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a
+          href={chatHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Continue on WhatsApp{" "}
+          <span className="sr-only">
+            (about {courseTitle}, sent {sentAt}; opens in a new tab)
+          </span>
+        </a>
+        <Button variant="outline" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete{" "}
+          <span className="sr-only">
+            the enquiry about {courseTitle} sent {sentAt}
+          </span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useRef, useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { EnquiryDialog } from "./enquiry-dialog";
+
+const course = { slug: "python", title: "Python Programming" };
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={(e) => {
+          opener.current = e.currentTarget;
+          setOpen(true);
+        }}
+      >
+        Enquiry Now
+      </button>
+      <EnquiryDialog
+        course={course}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={opener}
+      />
+    </>
+  );
+}
+
+const typed = {
+  Name: "Asha <b>Patil</b>",
+  Email: "asha@example.com",
+  Phone: "+91 90000 00000",
+  Message: "مرحبا 👋\n<script>alert(1)</script>",
+};
+
+async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
+  const dialog = screen.getByRole("dialog", {
+    name: "Enquiry — Python Programming",
+  });
+  for (const [label, value] of Object.entries(typed)) {
+    // userEvent reads braces and brackets as key names; paste types them verbatim.
+    await user.click(within(dialog).getByLabelText(label));
+    await user.paste(value);
+  }
+  return dialog;
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(ENQUIRY_STORAGE_KEY) ?? "null");
+
+describe("EnquiryDialog", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it("has the four labelled fields, a 3-row message, Cancel and Send", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByLabelText("Name")).toHaveAttribute(
+      "type",
+      "text",
+    );
+    expect(within(dialog).getByLabelText("Email")).toHaveAttribute(
+      "type",
+      "email",
+    );
+    expect(within(dialog).getByLabelText("Phone")).toHaveAttribute(
+      "type",
+      "tel",
+    );
+    expect(within(dialog).getByLabelText("Message").tagName).toBe("TEXTAREA");
+    expect(within(dialog).getByLabelText("Message")).toHaveAttribute(
+      "rows",
+      "3",
+    );
+    expect(within(dialog).getByRole("button", { name: "Send" })).toBeVisible();
+    expect(
+      within(dialog).getByRole("button", { name: "Cancel" }),
+    ).toBeVisible();
+  });
+
+  it("sends: stores the enquiry, closes, clears and shows the message for 3.5 s", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const dialog = await openAndFill(user);
+    // Fake timers and clock from here on only: Testing Library's async helpers wait on real ones.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const file = stored();
+    expect(file.version).toBe(1);
+    expect(file.enquiries).toHaveLength(1);
+    expect(file.enquiries[0]).toMatchObject({
+      courseSlug: "python",
+      createdAt: "2026-11-25T10:00:00.000Z",
+      name: typed.Name,
+      email: typed.Email,
+      phone: typed.Phone,
+      message: typed.Message,
+    });
+    expect(file.enquiries[0].id).toMatch(/\S{8,}/);
+
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(
+      "Enquiry submitted. We will contact you soon.",
+    );
+    const chat = within(status).getByRole("link", {
+      name: /Continue on WhatsApp/,
+    });
+    expect(chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(chat.getAttribute("href")!)).toContain(
+      `Name: ${typed.Name}`,
+    );
+    expect(chat).toHaveAttribute("target", "_blank");
+
+    act(() => vi.advanceTimersByTime(ENQUIRY_SUCCESS_MS - 1));
+    expect(status).toHaveTextContent("Enquiry submitted.");
+    // Focus went back to the button that opened the dialog.
+    expect(screen.getByRole("button", { name: "Enquiry Now" })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(1));
+    expect(status).toBeEmptyDOMElement();
+    vi.useRealTimers();
+
+    // Cleared: the next enquiry starts empty.
+    await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
+    for (const label of Object.keys(typed))
+      expect(screen.getByLabelText(label)).toHaveValue("");
+  });
+
+  it("keeps earlier enquiries when a new one is sent", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    for (const name of ["First", "Second"]) {
+      await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
+      await user.type(screen.getByLabelText("Name"), name);
+      await user.click(screen.getByRole("button", { name: "Send" }));
+    }
+    expect(stored().enquiries.map((e: { name: string }) => e.name)).toEqual([
+      "First",
+      "Second",
+    ]);
+  });
+
+  it("Cancel closes without recording and returns focus", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole("button", { name: "Enquiry Now" })).toHaveFocus();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    [
+      "full",
+      new DOMException("quota", "QuotaExceededError"),
+      /storage for the site is full/,
+    ],
+    [
+      "blocked",
+      new DOMException("denied", "SecurityError"),
+      /turned off or blocked/,
+    ],
+  ])(
+    "when storage is %s, stays open with what was typed and offers phone and chat",
+    async (_, error, reason) => {
+      vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+        throw error;
+      });
+      const user = userEvent.setup();
+      render(<Page />);
+      const dialog = await openAndFill(user);
+      await user.click(within(dialog).getByRole("button", { name: "Send" }));
+
+      expect(screen.getByRole("dialog")).toBe(dialog);
+      const alert = within(dialog).getByRole("alert");
+      expect(alert).toHaveTextContent(
+        "Your enquiry could not be saved on this device.",
+      );
+      expect(alert).toHaveTextContent(reason);
+      expect(
+        within(alert).getByRole("link", { name: /^Call/ }),
+      ).toHaveAttribute("href", paths.tel);
+      const chat = within(alert).getByRole("link", { name: /WhatsApp/ });
+      expect(decodeURIComponent(chat.getAttribute("href")!)).toContain(
+        "Message: مرحبا 👋",
+      );
+      for (const [label, value] of Object.entries(typed))
+        expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+      expect(
+        screen.getByRole("status", { hidden: true }),
+      ).toBeEmptyDOMElement();
+    },
+  );
+
+  it("refuses to write over unreadable data and says so", async () => {
+    localStorage.setItem(ENQUIRY_STORAGE_KEY, "{not json");
+    const user = userEvent.setup();
+    render(<Page />);
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      /cannot be read/,
+    );
+    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBe("{not json");
+    expect(within(dialog).getByLabelText("Name")).toHaveValue(typed.Name);
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { paths } from "~/config/paths";
+import { siteConfig } from "~/config/site";
+import { newEnquiryId } from "~/lib/enquiry-id";
+import { enquiryChatText } from "~/lib/enquiry-message";
+import {
+  browserStorage,
+  type EnquiryInput,
+  type StorageFailure,
+  saveEnquiry,
+} from "~/lib/enquiry-storage";
+import { EnquiryFields } from "./enquiry-fields";
+import { EnquiryNotSaved } from "./enquiry-not-saved";
+import { EnquirySuccess, type SuccessNotice } from "./enquiry-success";
+
+const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "" };
+
+/**
+ * The enquiry dialog of a course page (SPEC.md §4). Send keeps the enquiry on this device,
+ * closes, clears the form and shows the success message; if the device cannot keep it, the
+ * dialog stays open with everything typed and offers the phone and chat instead.
+ * Opened from several buttons, it returns focus to the one that opened it.
+ */
+export function EnquiryDialog({
+  course,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  course: { slug: string; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+}) {
+  const [fields, setFields] = useState<EnquiryInput>(EMPTY);
+  const [failure, setFailure] = useState<StorageFailure | null>(null);
+  const [notice, setNotice] = useState<SuccessNotice | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  function changeOpen(next: boolean) {
+    setFailure(null);
+    onOpenChange(next);
+  }
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = new Date();
+    const result = saveEnquiry(
+      browserStorage(),
+      { ...fields, courseSlug: course.slug },
+      { id: newEnquiryId(crypto, now), now },
+    );
+    if (!result.ok) {
+      setFailure(result.reason);
+      return;
+    }
+    setNotice({
+      id: result.enquiry.id,
+      chatHref: paths.chat(enquiryChatText(course.title, fields)),
+    });
+    setFields(EMPTY);
+    changeOpen(false);
+  }
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={changeOpen}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <DialogTitle>Enquiry — {course.title}</DialogTitle>
+          <DialogDescription>
+            Your enquiry is kept on this device. After sending, you can also
+            continue it with us on WhatsApp.
+          </DialogDescription>
+          <form noValidate onSubmit={send} className="mt-5">
+            <EnquiryFields value={fields} onChange={setFields} />
+            {failure ? (
+              <EnquiryNotSaved
+                reason={failure}
+                phone={siteConfig.phone}
+                telHref={paths.tel}
+                chatHref={paths.chat(enquiryChatText(course.title, fields))}
+              />
+            ) : null}
+            <div className="mt-6 flex justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit">Send</Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <EnquirySuccess notice={notice} onDone={clearNotice} />
+    </>
+  );
+}

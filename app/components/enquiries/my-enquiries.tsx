@@ -1,0 +1,118 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-link";
+import { paths } from "~/config/paths";
+import { useStoredEnquiries } from "~/hooks/use-stored-enquiries";
+import { enquiryChatText } from "~/lib/enquiry-message";
+import { courseTitleOf, formatSentAt, newestFirst } from "~/lib/enquiry-list";
+import type { LoadResult } from "~/lib/enquiry-storage";
+import { ConfirmDelete } from "./confirm-delete";
+import { EnquiryCard } from "./enquiry-card";
+import { StorageProblem } from "./storage-problem";
+
+type Course = { slug: string; title: string };
+
+/**
+ * The enquiries this device keeps (PRODUCT.md, 'My enquiries'), newest first, each with a
+ * Delete button, and Delete all. Storage exists only in the browser, so the list appears after
+ * hydration; until then (and in the prerendered HTML) a short note stands in for it.
+ */
+export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
+  const { result, remove, clear } = useStoredEnquiries();
+  const [note, setNote] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const after = (outcome: LoadResult, done: string) => {
+    setNote(outcome.ok ? done : "That could not be deleted on this device.");
+    heading.current?.focus();
+  };
+
+  return (
+    <section
+      aria-labelledby="stored-enquiries"
+      className="mx-auto max-w-4xl px-4 pb-16 sm:px-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2
+          id="stored-enquiries"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink focus:outline-none"
+        >
+          {result?.ok && result.enquiries.length > 0
+            ? `${result.enquiries.length} ${result.enquiries.length === 1 ? "enquiry" : "enquiries"} on this device`
+            : "Enquiries on this device"}
+        </h2>
+        {result?.ok && result.enquiries.length > 0 ? (
+          <ConfirmDelete
+            label="Delete all"
+            title="Delete all enquiries?"
+            description="Every enquiry kept on this device will be removed. This cannot be undone."
+            confirmLabel="Delete all"
+            onConfirm={() => after(clear(), "All enquiries were deleted.")}
+            focusAfter={heading}
+          />
+        ) : null}
+      </div>
+      <p role="status" className="mt-2 text-sm font-medium text-green-800">
+        {note}
+      </p>
+      <div className="mt-4">
+        {result === null ? (
+          <>
+            <p className="text-muted">
+              Looking for enquiries kept in this browser…
+            </p>
+            <noscript>
+              <p className="mt-2 text-muted">
+                Enquiries are kept by this browser&rsquo;s scripts: turn
+                JavaScript on to see them.
+              </p>
+            </noscript>
+          </>
+        ) : !result.ok ? (
+          <StorageProblem
+            reason={result.reason}
+            onClear={() => after(clear(), "The unreadable data was deleted.")}
+            focusAfter={heading}
+          />
+        ) : result.enquiries.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="font-semibold text-ink">
+              No enquiries are kept on this device.
+            </p>
+            <p className="mt-1 text-muted">
+              Enquiries you send from a course page appear here.
+            </p>
+            <Link
+              to={paths.courses}
+              className={buttonVariants({ className: "mt-4" })}
+            >
+              Browse courses
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {newestFirst(result.enquiries).map((enquiry) => {
+              const title = courseTitleOf(enquiry.courseSlug, courses);
+              return (
+                <li key={enquiry.id}>
+                  <EnquiryCard
+                    enquiry={enquiry}
+                    courseTitle={title}
+                    courseHref={paths.course(enquiry.courseSlug)}
+                    sentAt={formatSentAt(enquiry.createdAt)}
+                    chatHref={paths.chat(enquiryChatText(title, enquiry))}
+                    onDelete={() =>
+                      after(remove(enquiry.id), "The enquiry was deleted.")
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

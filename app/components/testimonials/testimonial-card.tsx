@@ -1,0 +1,44 @@
+import { Play } from "lucide-react";
+import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import { Picture } from "~/components/ui/picture";
+import type { CourseTestimonial } from "~/content/schema";
+import { TestimonialDialog } from "./testimonial-dialog";
+
+/** A student's words with their photo; the play button opens the student dialog. */
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: CourseTestimonial;
+}) {
+  return (
+    <figure className="flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
+      <div className="relative size-28 shrink-0">
+        <Picture
+          image={testimonial.img}
+          sizes="112px"
+          className="size-28 rounded-full bg-slate-100 object-cover"
+        />
+        <Dialog>
+          <DialogTrigger
+            aria-label={`Play ${testimonial.name}'s testimonial`}
+            className="absolute right-0 bottom-0 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white hover:bg-brand-800"
+          >
+            <Play aria-hidden="true" className="size-5 fill-current" />
+          </DialogTrigger>
+          <TestimonialDialog testimonial={testimonial} />
+        </Dialog>
+      </div>
+      <div>
+        <blockquote className="text-base leading-relaxed text-ink sm:text-lg">
+          <p>&ldquo;{testimonial.text}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-4">
+          <span className="block font-semibold text-ink">
+            {testimonial.name}
+          </span>
+          <span className="block text-sm text-muted">{testimonial.role}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CourseTestimonial } from "~/content/schema";
+import { TESTIMONIAL_ROTATION_MS } from "~/lib/rotation";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+const person = (name: string): CourseTestimonial => ({
+  id: name.toLowerCase(),
+  name,
+  role: "Student",
+  text: `${name} liked the course.`,
+  img: {
+    src: `/images/testimonials/${name}-256.webp`,
+    alt: `Portrait of ${name}`,
+    width: 256,
+    height: 256,
+    widths: [256],
+  },
+  insta: `https://www.instagram.com/${name.toLowerCase()}.example`,
+});
+
+const people = [person("Asha"), person("Ravi"), person("Meera")];
+let reducedMotion = false;
+
+/** The slide that is shown: the one not hidden from assistive technology. */
+const current = () =>
+  screen
+    .getAllByRole("group", { hidden: true })
+    .find(
+      (g) =>
+        g.getAttribute("aria-roledescription") === "slide" &&
+        !g.hasAttribute("aria-hidden"),
+    );
+
+function renderCarousel(items = people) {
+  render(
+    <TestimonialCarousel
+      label="Java students testimonials"
+      testimonials={items}
+    />,
+  );
+  return screen.getByRole("region", { name: "Java students testimonials" });
+}
+
+describe("TestimonialCarousel", () => {
+  beforeEach(() => {
+    reducedMotion = false;
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: reducedMotion && query.includes("reduce"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("moves on every 4.5 s and wraps round", () => {
+    renderCarousel();
+    expect(current()).toHaveTextContent("Asha");
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS - 1));
+    expect(current()).toHaveTextContent("Asha");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toHaveTextContent("Ravi");
+    act(() => vi.advanceTimersByTime(2 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+  });
+
+  it("stops with its Pause button and goes on with Play", () => {
+    const region = renderCarousel();
+    fireEvent.click(
+      within(region).getByRole("button", {
+        name: "Pause Java students testimonials",
+      }),
+    );
+    act(() => vi.advanceTimersByTime(3 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+    fireEvent.click(
+      within(region).getByRole("button", {
+        name: "Play Java students testimonials",
+      }),
+    );
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Ravi");
+  });
+
+  it("pauses while the pointer or keyboard focus is on it", () => {
+    const region = renderCarousel();
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(2 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+    fireEvent.pointerLeave(region);
+    const next = within(region).getByRole("button", {
+      name: "Next testimonial",
+    });
+    fireEvent.focus(next);
+    act(() => vi.advanceTimersByTime(2 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+    fireEvent.blur(next);
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Ravi");
+  });
+
+  it("pauses while the page is hidden", () => {
+    renderCarousel();
+    const state = vi
+      .spyOn(document, "visibilityState", "get")
+      .mockReturnValue("hidden");
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    act(() => vi.advanceTimersByTime(2 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+    state.mockReturnValue("visible");
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Ravi");
+  });
+
+  it("stands still under reduced motion, with Previous and Next and no Pause", () => {
+    reducedMotion = true;
+    const region = renderCarousel();
+    act(() => vi.advanceTimersByTime(3 * TESTIMONIAL_ROTATION_MS));
+    expect(current()).toHaveTextContent("Asha");
+    expect(within(region).queryByRole("button", { name: /Pause/ })).toBeNull();
+    fireEvent.click(
+      within(region).getByRole("button", { name: "Previous testimonial" }),
+    );
+    expect(current()).toHaveTextContent("Meera");
+  });
+
+  it("shows a single card without controls", () => {
+    const region = renderCarousel([person("Asha")]);
+    expect(
+      within(region).queryByRole("button", { name: "Next testimonial" }),
+    ).toBeNull();
+    expect(within(region).queryByRole("button", { name: /Pause/ })).toBeNull();
+  });
+
+  it("opens the student dialog with photo, words and profile link from the play button", async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    renderCarousel();
+    await user.click(
+      screen.getByRole("button", { name: "Play Asha's testimonial" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Asha" });
+    expect(
+      within(dialog).getByRole("img", { name: "Portrait of Asha" }),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent("Asha liked the course.");
+    const profile = within(dialog).getByRole("link", {
+      name: /View Asha.s profile/,
+    });
+    expect(profile).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/asha.example",
+    );
+    expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      screen.getByRole("button", { name: "Play Asha's testimonial" }),
+    ).toHaveFocus();
+  });
+});

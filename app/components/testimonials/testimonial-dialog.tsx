@@ -1,0 +1,50 @@
+import { ExternalLink, Quote } from "lucide-react";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Picture } from "~/components/ui/picture";
+import type { CourseTestimonial } from "~/content/schema";
+
+/**
+ * What a course testimonial's play button opens. Course testimonials have no video
+ * (SPEC.md §3), so the dialog shows the student instead of a broken player: photo, words and
+ * profile (PRODUCT.md §7).
+ */
+export function TestimonialDialog({
+  testimonial,
+}: {
+  testimonial: CourseTestimonial;
+}) {
+  return (
+    <DialogContent>
+      <div className="flex items-center gap-4">
+        <Picture
+          image={testimonial.img}
+          sizes="80px"
+          loading="eager"
+          className="size-20 shrink-0 rounded-full bg-slate-100 object-cover"
+        />
+        <div>
+          <DialogTitle>{testimonial.name}</DialogTitle>
+          <DialogDescription>{testimonial.role}</DialogDescription>
+        </div>
+      </div>
+      <blockquote className="mt-5 text-base leading-relaxed text-ink">
+        <Quote aria-hidden="true" className="mb-2 size-6 text-brand-700" />
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <a
+        href={testimonial.insta}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+      >
+        View {testimonial.name}&rsquo;s profile
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </DialogContent>
+  );
+}

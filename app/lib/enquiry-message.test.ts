@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  clip,
+  enquiryChatText,
+} from "./enquiry-message";
+
+const fields = {
+  name: "Asha Patil",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  message: "Is there a weekend batch?",
+};
+
+describe("enquiryChatText", () => {
+  it("names the course, then every field on its own line", () => {
+    expect(enquiryChatText("Python Programming", fields)).toBe(
+      [
+        "Hello, I have an enquiry about Python Programming.",
+        "Name: Asha Patil",
+        "Email: asha@example.com",
+        "Phone: +91 98765 43210",
+        "Message: Is there a weekend batch?",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out fields that are empty or only spaces", () => {
+    expect(
+      enquiryChatText("AWS", {
+        name: "Ravi",
+        email: " ",
+        phone: "",
+        message: "",
+      }),
+    ).toBe("Hello, I have an enquiry about AWS.\nName: Ravi");
+  });
+
+  it("keeps markup, right-to-left text and emoji as they are", () => {
+    const text = enquiryChatText("Java", {
+      ...fields,
+      name: "<b>مرحبا</b> 👩🏽‍💻",
+    });
+    expect(text).toContain("Name: <b>مرحبا</b> 👩🏽‍💻");
+  });
+
+  it("clips a huge message so the chat address stays usable", () => {
+    const text = enquiryChatText("Java", {
+      ...fields,
+      message: "x".repeat(100_000),
+    });
+    const message = text.split("\n").at(-1)!;
+    expect(Array.from(message.replace("Message: ", ""))).toHaveLength(
+      CHAT_MESSAGE_MAX_CHARS,
+    );
+    expect(message.endsWith("…")).toBe(true);
+  });
+});
+
+describe("clip", () => {
+  it("leaves text at the limit alone and cuts one character more", () => {
+    expect(clip("abcde", 5)).toBe("abcde");
+    expect(clip("abcdef", 5)).toBe("abcd…");
+  });
+
+  it("never splits an emoji's surrogate pair", () => {
+    expect(clip("😀😀😀", 2)).toBe("😀…");
+  });
+});

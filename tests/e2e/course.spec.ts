@@ -1,0 +1,483 @@
+import type { Locator, Page } from "@playwright/test";
+import { paths } from "../../app/config/paths";
+import { branchTowns } from "../../app/config/site";
+import { courses } from "../../app/content/courses";
+import { placeholderTestimonial } from "../../app/content/defaults";
+import type { CourseDetail } from "../../app/content/schema";
+import {
+  getSeatStatus,
+  nextBatch,
+  upcomingBatches,
+} from "../../app/lib/batches";
+import { formatDay, toIsoDay } from "../../app/lib/dates";
+import { TESTIMONIAL_ROTATION_MS } from "../../app/lib/rotation";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  isPhone,
+  test,
+} from "./fixtures";
+
+const all: readonly CourseDetail[] = courses;
+const course = (slug: string) => all.find((c) => c.slug === slug)!;
+
+/** Two visitors' days: one with most batches ahead, one after most have started. */
+const days = [
+  new Date("2026-11-25T10:00:00+05:30"),
+  new Date("2027-06-01T10:00:00+05:30"),
+];
+
+const seatLabels = { available: "Available", few: "Few Seats", full: "Full" };
+
+/** Stops the page's clock so that only runFor moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+async function expectBatches(page: Page, c: CourseDetail, at: Date) {
+  const today = toIsoDay(at);
+  const rows = upcomingBatches(c.batches, today);
+  const next = nextBatch(c.batches, today);
+
+  const chips = page.getByRole("list", { name: "Course facts" });
+  await expect(chips.getByRole("listitem")).toHaveText([
+    `Duration: ${c.duration}`,
+    `Mode: ${c.mode}`,
+    next?.start
+      ? `Next Batch: ${formatDay(next.start)}`
+      : "No Upcoming Batches",
+  ]);
+  if (next?.start)
+    await expect(chips.locator("time")).toHaveAttribute("datetime", next.start);
+
+  const table = page.getByRole("table", {
+    name: `Upcoming batches of ${c.title}`,
+  });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Start Date",
+    "Mode",
+    "Seats",
+    "Action",
+  ]);
+  const bodyRows = table.locator("tbody tr");
+  if (rows.length === 0) {
+    await expect(bodyRows).toHaveCount(1);
+    await expect(bodyRows).toContainText("No upcoming batches right now.");
+    return;
+  }
+  await expect(bodyRows).toHaveCount(rows.length);
+  // All four columns fit the screen: nothing to scroll sideways, on the phone too.
+  expect(
+    await table.evaluate(
+      (el) => el.scrollWidth <= el.parentElement!.clientWidth,
+    ),
+  ).toBe(true);
+  if (isPhone(page))
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
+  for (const [i, batch] of rows.entries()) {
+    const row = bodyRows.nth(i);
+    const cells = row.getByRole("cell");
+    const status = getSeatStatus(batch.seats);
+    await expect(cells.nth(0)).toHaveText(formatDay(batch.start));
+    await expect(cells.nth(0).locator("time")).toHaveAttribute(
+      "datetime",
+      batch.start!,
+    );
+    await expect(cells.nth(1)).toHaveText(batch.mode);
+    // The status is written out, never told by colour alone.
+    await expect(cells.nth(2)).toContainText(`${batch.seats} seat`);
+    await expect(cells.nth(2)).toContainText(seatLabels[status]);
+    const action = cells.nth(3).getByRole("button");
+    if (status === "full") {
+      await expect(action).toHaveText(/^Closed/);
+      await expect(action).toBeDisabled();
+    } else {
+      await expect(action).toHaveText(/^Enquire/);
+      await expect(action).toBeEnabled();
+    }
+  }
+}
+
+for (const c of all) {
+  test(`${c.slug}: title, chips, batches and seat states follow the data on two days`, async ({
+    page,
+  }) => {
+    for (const [i, day] of days.entries()) {
+      await page.clock.setFixedTime(day);
+      if (i === 0) await page.goto(paths.course(c.slug));
+      else await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
+      await expectBatches(page, c, day);
+    }
+  });
+
+  test(`${c.slug}: picture, marquee, overview, testimonials and curriculum`, async ({
+    page,
+  }) => {
+    await page.goto(paths.course(c.slug));
+    await hydrated(page);
+    await expect(page).toHaveTitle(new RegExp(`^${c.seo.title} \\|`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      c.seo.description,
+    );
+
+    const picture = page.getByRole("img", { name: c.image.alt });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("width", String(c.image.width));
+
+    const call = page.getByRole("link", { name: /^Request a Call/ });
+    await expect(call).toHaveAttribute("href", paths.chat());
+    await expect(call).toHaveAttribute("target", "_blank");
+    await expect(call).toHaveAttribute("rel", "noopener noreferrer");
+
+    const marquee = page.getByRole("region", { name: "Course announcement" });
+    await expect(marquee.getByRole("listitem")).toHaveText(
+      `Transform Your Future with Our ${c.title} Certification Course in ${branchTowns} – Limited Seats Available, Enroll Now!`,
+    );
+    const track = marquee.locator('[data-slot="marquee-track"]');
+    expect(
+      await track.evaluate((el) => getComputedStyle(el).animationDuration),
+    ).toBe("18s");
+    await expect(
+      marquee.getByRole("button", { name: "Pause Course announcement" }),
+    ).toBeVisible();
+
+    const overview = page.getByRole("region", { name: "Course Overview" });
+    await expect(overview).toContainText(c.overview || c.tagline);
+
+    const testimonials = page.getByRole("region", {
+      name: `${c.title} Students Testimonials`,
+    });
+    const shown = c.testimonials.length
+      ? c.testimonials
+      : [placeholderTestimonial];
+    await expect(
+      testimonials.locator('[aria-roledescription="slide"]'),
+    ).toHaveCount(shown.length);
+    await expect(testimonials.getByRole("blockquote")).toContainText(
+      shown[0]!.text,
+    );
+
+    const curriculum = page.getByRole("region", { name: "Course Curriculum" });
+    await expect(curriculum.getByRole("tab")).toHaveCount(c.curriculum.length);
+    await expect(curriculum.getByRole("tabpanel")).toContainText(
+      c.curriculum[0]!.topics[0]!,
+    );
+  });
+}
+
+test("aws, without batches, gets the two default batches counted from the visitor's day in Kolkata", async ({
+  page,
+}) => {
+  // 23:59 and 00:00 in Kolkata are 18:29 and 18:30 UTC: the day, and the batches, move on.
+  await page.clock.setFixedTime(new Date("2026-11-24T18:29:00Z"));
+  await page.goto(paths.course("aws"));
+  await hydrated(page);
+  const dates = page
+    .getByRole("table", { name: /^Upcoming batches/ })
+    .locator("tbody tr td:first-child");
+  await expect(dates).toHaveText(["1 Dec 2026", "15 Dec 2026"]);
+  await expect(
+    page.getByRole("table").locator("tbody tr td:nth-child(2)"),
+  ).toHaveText(["Online", "Classroom"]);
+  await expect(
+    page.getByRole("table").locator("tbody tr td:nth-child(3)"),
+  ).toHaveText([/^20 seats/, /^15 seats/]);
+
+  await page.clock.setFixedTime(new Date("2026-11-24T18:30:00Z"));
+  await page.reload();
+  await hydrated(page);
+  await expect(dates).toHaveText(["2 Dec 2026", "16 Dec 2026"]);
+  await expect(page.getByRole("list", { name: "Course facts" })).toContainText(
+    "Next Batch: 2 Dec 2026",
+  );
+});
+
+test("an all-past course shows 'No Upcoming Batches' and an empty-state row that still enquires", async ({
+  page,
+}) => {
+  await page.goto(paths.course("data-science"));
+  await hydrated(page);
+  await expect(page.getByRole("list", { name: "Course facts" })).toContainText(
+    "No Upcoming Batches",
+  );
+  await page
+    .getByRole("button", { name: "Enquire about the next batch" })
+    .click();
+  await expect(
+    page.getByRole("dialog", {
+      name: `Enquiry — ${course("data-science").title}`,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a batch's Enquire opens the enquiry dialog and focus comes back to it", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(days[0]!);
+  await page.goto(paths.course("java"));
+  await hydrated(page);
+  const enquire = page.getByRole("button", {
+    name: /^Enquire about the batch/,
+  });
+  await expect(enquire).toHaveCount(3);
+  await enquire.first().click();
+  const dialog = page.getByRole("dialog", {
+    name: "Enquiry — Java Full Stack Development",
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(enquire.first()).toBeFocused();
+});
+
+test("the enquiry dialog: labelled fields, focus kept inside, Cancel records nothing, axe-clean", async ({
+  page,
+}) => {
+  await page.goto(paths.course("python"));
+  await hydrated(page);
+  const opener = page.getByRole("button", { name: "Enquiry Now" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", {
+    name: "Enquiry — Python Programming",
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("type", "text");
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "3");
+  await expectNoAxeViolations(page);
+
+  // Tab past the last control wraps to the first: focus stays in the dialog.
+  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+  expect(
+    await dialog.evaluate((el) => el.contains(document.activeElement)),
+  ).toBe(true);
+
+  await dialog.getByLabel("Name").fill("Not sent");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(
+    await page.evaluate(() => localStorage.getItem("nimbus.enquiries")),
+  ).toBeNull();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveCount(
+    0,
+  );
+});
+
+test("Send keeps the enquiry on the device, closes, clears, shows the message for 3.5 s and sends nothing", async ({
+  page,
+}) => {
+  const sentAt = new Date("2026-11-25T10:00:00+05:30");
+  await page.clock.install({ time: sentAt });
+  await page.goto(paths.course("web-design"));
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+
+  await page.getByRole("button", { name: "Enquiry Now" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Enquiry — / });
+  const typed = {
+    Name: "Asha Patil",
+    Email: "asha@example.com",
+    Phone: "+91 90000 00000",
+    Message: "Is the weekend batch\nstill open?",
+  };
+  for (const [label, value] of Object.entries(typed))
+    await dialog.getByLabel(label).fill(value);
+  await pauseClock(page);
+  await dialog.getByRole("button", { name: "Send" }).click();
+
+  await expect(dialog).toBeHidden();
+  const file = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("nimbus.enquiries") ?? "null"),
+  );
+  expect(file.version).toBe(1);
+  expect(file.enquiries).toHaveLength(1);
+  expect(file.enquiries[0]).toMatchObject({
+    courseSlug: "web-design",
+    name: typed.Name,
+    email: typed.Email,
+    phone: typed.Phone,
+    message: typed.Message,
+  });
+  expect(file.enquiries[0].id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Date.parse(file.enquiries[0].createdAt)).toBeGreaterThanOrEqual(
+    sentAt.getTime(),
+  );
+
+  const status = page
+    .getByRole("status")
+    .filter({ hasText: "Enquiry submitted. We will contact you soon." });
+  await expect(status).toBeVisible();
+  const chat = status.getByRole("link", { name: /^Continue on WhatsApp/ });
+  const href = (await chat.getAttribute("href"))!;
+  expect(href.startsWith(paths.chat())).toBe(true);
+  const text = new URL(href).searchParams.get("text")!;
+  expect(text).toContain("Web Design");
+  expect(text).toContain("Message: Is the weekend batch\nstill open?");
+  await expect(chat).toHaveAttribute("target", "_blank");
+
+  await page.clock.runFor(3400);
+  await expect(status).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(status).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Enquiry Now" }).click();
+  for (const label of Object.keys(typed))
+    await expect(dialog.getByLabel(label)).toHaveValue("");
+  expect(requests).toEqual([]);
+});
+
+test("curriculum tabs follow the arrow keys and the brochure PDF opens in a new tab", async ({
+  page,
+}) => {
+  const c = course("java");
+  await page.goto(paths.course(c.slug));
+  await hydrated(page);
+  const curriculum = page.getByRole("region", { name: "Course Curriculum" });
+  const tabs = curriculum.getByRole("tab");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  const panel = curriculum.getByRole("tabpanel");
+  await expect(panel.getByRole("listitem")).toHaveText([
+    ...c.curriculum[1]!.topics,
+  ]);
+  await page.keyboard.press("End");
+  await expect(panel.getByRole("listitem")).toHaveText([
+    ...c.curriculum.at(-1)!.topics,
+  ]);
+  await page.keyboard.press("ArrowDown");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowUp");
+  await expect(tabs.last()).toBeFocused();
+
+  const brochure = curriculum.getByRole("link", { name: /^Download Brochure/ });
+  await expect(brochure).toHaveAttribute("href", paths.brochure);
+  await expect(brochure).toHaveAttribute("target", "_blank");
+  await expect(brochure).toHaveAttribute("rel", "noopener noreferrer");
+
+  // It opens in a new tab, and the build serves a real PDF there.
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    brochure.click(),
+  ]);
+  await expect.poll(() => new URL(tab.url()).pathname).toBe(paths.brochure);
+  await tab.close();
+  const pdf = await page.request.get(paths.brochure);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test.describe("testimonials", () => {
+  const c = course("java");
+  const slides = (region: Locator) =>
+    region.locator('[aria-roledescription="slide"]:not([aria-hidden])');
+
+  test("rotate every 4.5 s, pause on hover and with the Pause button", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(paths.course(c.slug));
+    await hydrated(page);
+    await pauseClock(page);
+    const region = page.getByRole("region", {
+      name: `${c.title} student stories`,
+    });
+    await expect(slides(region)).toContainText(c.testimonials[0]!.name);
+    await page.clock.runFor(TESTIMONIAL_ROTATION_MS);
+    await expect(slides(region)).toContainText(c.testimonials[1]!.name);
+
+    await region.getByRole("blockquote").hover();
+    await page.clock.runFor(3 * TESTIMONIAL_ROTATION_MS);
+    await expect(slides(region)).toContainText(c.testimonials[1]!.name);
+    await page.mouse.move(0, 0);
+
+    const pause = region.getByRole("button", {
+      name: `Pause ${c.title} student stories`,
+    });
+    await pause.click();
+    // Off the carousel with pointer and focus: only the Pause button holds it still now.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.clock.runFor(3 * TESTIMONIAL_ROTATION_MS);
+    await expect(slides(region)).toContainText(c.testimonials[1]!.name);
+    await expect(
+      region.getByRole("button", {
+        name: `Play ${c.title} student stories`,
+      }),
+    ).toBeVisible();
+  });
+
+  test("stand still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(paths.course(c.slug));
+    await hydrated(page);
+    await pauseClock(page);
+    const region = page.getByRole("region", {
+      name: `${c.title} student stories`,
+    });
+    await expect(region.getByRole("button", { name: /^Pause/ })).toHaveCount(0);
+    await page.clock.runFor(3 * TESTIMONIAL_ROTATION_MS);
+    await expect(slides(region)).toContainText(c.testimonials[0]!.name);
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(slides(region)).toContainText(c.testimonials[1]!.name);
+  });
+
+  test("the play button shows the student: photo, words and profile link", async ({
+    page,
+  }) => {
+    const student = c.testimonials[0]!;
+    await page.goto(paths.course(c.slug));
+    await hydrated(page);
+    const play = page.getByRole("button", {
+      name: `Play ${student.name}'s testimonial`,
+    });
+    await play.click();
+    const dialog = page.getByRole("dialog", { name: student.name });
+    await expect(
+      dialog.getByRole("img", { name: student.img.alt }),
+    ).toBeVisible();
+    await expect(dialog).toContainText(student.text);
+    const profile = dialog.getByRole("link", { name: /profile/ });
+    await expect(profile).toHaveAttribute("href", student.insta);
+    await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(play).toBeFocused();
+  });
+
+  test("a course without testimonials shows the placeholder card alone", async ({
+    page,
+  }) => {
+    const devops = course("devops");
+    expect(devops.testimonials).toHaveLength(0);
+    await page.goto(paths.course(devops.slug));
+    await hydrated(page);
+    const region = page.getByRole("region", {
+      name: `${devops.title} Students Testimonials`,
+    });
+    await expect(region).toContainText(placeholderTestimonial.name);
+    await expect(region).toContainText(placeholderTestimonial.text);
+    await expect(region.getByRole("button", { name: /^Pause/ })).toHaveCount(0);
+    await expect(
+      region.getByRole("button", { name: "Next testimonial" }),
+    ).toHaveCount(0);
+  });
+});
