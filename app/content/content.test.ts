@@ -260,8 +260,8 @@ describe("page texts carry every number SPEC.md gives", () => {
     ]);
     expect(text).toContain("established in 2011");
     expect(text).toContain("80% of our classes focus on practical exposure");
-    expect(text).toContain("12,000 students");
-    expect(text).toContain("250 companies");
+    expect(text).toContain("12,000+ students");
+    expect(text).toContain("250+ companies");
     expect(learnMore.stats.map(counter)).toEqual([
       "10000+ Students Trained",
       "40+ Expert Trainers",

@@ -1,8 +1,4 @@
-import {
-  POPULAR_COURSES_PAGE_SIZE,
-  POPULAR_COURSE_DURATION,
-  POPULAR_COURSE_LEVEL,
-} from "~/config/constants";
+import { POPULAR_COURSES_PAGE_SIZE } from "~/config/constants";
 
 /** The cards the grid shows: the first page while collapsed, all of them when expanded. */
 export function visiblePopularCourses<T>(

@@ -1,5 +1,3 @@
-import { HERO_SLIDE_MS } from "~/config/constants";
-
 /** The slide after `index`, wrapping from the last back to the first. */
 export function nextSlide(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
