@@ -46,3 +46,12 @@ export const HERO_SLIDE_MS = 12_000;
 
 /** Height of each branch map frame on the contact page, in CSS pixels (SPEC.md §9). */
 export const MAP_FRAME_HEIGHT_PX = 280;
+
+/** How often the course testimonials move on by themselves (SPEC.md §9). */
+export const TESTIMONIAL_ROTATION_MS = 4500;
+
+/**
+ * The longest message carried into a chat link. A chat address holds the text in its query
+ * string, and a 100 KB message would make an address no browser or app accepts.
+ */
+export const CHAT_MESSAGE_MAX_CHARS = 1000;

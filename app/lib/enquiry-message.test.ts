@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHAT_MESSAGE_MAX_CHARS,
-  clip,
-  enquiryChatText,
-} from "./enquiry-message";
+import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
+import { clip, enquiryChatText } from "./enquiry-message";
 
 const fields = {
   name: "Asha Patil",

@@ -1,10 +1,5 @@
+import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
 import type { EnquiryInput } from "./enquiry-storage";
-
-/**
- * The longest message carried into a chat link. A chat address holds the text in its query
- * string, and a 100 KB message would make an address no browser or app accepts.
- */
-export const CHAT_MESSAGE_MAX_CHARS = 1000;
 
 const LABELS = {
   name: "Name",

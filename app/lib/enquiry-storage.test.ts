@@ -114,6 +114,16 @@ describe("enquiry storage", () => {
     expect(storage.getItem(ENQUIRY_STORAGE_KEY)).toBe(saved);
   });
 
+  it("recognises older Firefox's storage-full error", () => {
+    const full = memoryStorage(
+      new DOMException("full", "NS_ERROR_DOM_QUOTA_REACHED"),
+    );
+    expect(saveEnquiry(full, input("Asha"), { id: "1", now })).toEqual({
+      ok: false,
+      reason: "full",
+    });
+  });
+
   it("reports storage that is missing or throws on read as unavailable", () => {
     expect(saveEnquiry(null, input("Asha"), { id: "1", now })).toEqual({
       ok: false,

@@ -88,7 +88,11 @@ function write(
   } catch (error) {
     const quota =
       error instanceof DOMException &&
-      (error.name === "QuotaExceededError" || error.code === 22);
+      // Chrome and Safari: QuotaExceededError (22); older Firefox: NS_ERROR_DOM_QUOTA_REACHED (1014).
+      (error.name === "QuotaExceededError" ||
+        error.name === "NS_ERROR_DOM_QUOTA_REACHED" ||
+        error.code === 22 ||
+        error.code === 1014);
     return quota ? "full" : "unavailable";
   }
 }

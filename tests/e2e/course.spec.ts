@@ -10,7 +10,7 @@ import {
   upcomingBatches,
 } from "../../app/lib/batches";
 import { formatDay, toIsoDay } from "../../app/lib/dates";
-import { TESTIMONIAL_ROTATION_MS } from "../../app/lib/rotation";
+import { TESTIMONIAL_ROTATION_MS } from "../../app/config/constants";
 import {
   expect,
   expectNoAxeViolations,

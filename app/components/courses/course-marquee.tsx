@@ -16,10 +16,6 @@ export function CourseMarquee({
         <Marquee
           label="Course announcement"
           speed="course"
-          // Works around app.css: --animate-marquee is resolved on :root, where
-          // --marquee-duration is unset, so every marquee runs 28 s. Set here, it resolves
-          // with the course loop length (18 s). Harmless once app.css is fixed.
-          className="[--animate-marquee:marquee_var(--marquee-course-duration)_linear_infinite]"
           itemsClassName="gap-12 pr-12"
         >
           <li className="flex items-center gap-2 text-base font-semibold whitespace-nowrap">

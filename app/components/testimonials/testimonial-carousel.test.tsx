@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CourseTestimonial } from "~/content/schema";
-import { TESTIMONIAL_ROTATION_MS } from "~/lib/rotation";
+import { TESTIMONIAL_ROTATION_MS } from "~/config/constants";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 const person = (name: string): CourseTestimonial => ({

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import type { CourseTestimonial } from "~/content/schema";
 import { usePageVisible } from "~/hooks/use-page-visible";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import { stepIndex, TESTIMONIAL_ROTATION_MS } from "~/lib/rotation";
+import { TESTIMONIAL_ROTATION_MS } from "~/config/constants";
+import { stepIndex } from "~/lib/rotation";
 import { cn } from "~/lib/utils";
 import { TestimonialCard } from "./testimonial-card";
 
