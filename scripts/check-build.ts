@@ -115,7 +115,51 @@ for (const path of sitemapUrls) {
     problems.push(`sitemap.xml lists ${path}, which is not a page`);
 }
 
-// 4. HTML validity with the W3C checker.
+// 4. Structured data and new-tab links on the content pages (those in the sitemap).
+let jsonLdBlocks = 0;
+for (const path of sitemapUrls) {
+  const file = resolvePath(root, path)?.file;
+  if (!file) continue;
+  const html = readFileSync(file, "utf8");
+  const types: string[] = [];
+  for (const m of html.matchAll(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+  )) {
+    jsonLdBlocks++;
+    try {
+      const data = JSON.parse(m[1]!) as {
+        "@context"?: string;
+        "@type"?: string;
+      };
+      if (data["@context"] !== "https://schema.org")
+        problems.push(`${path}: JSON-LD without the schema.org @context`);
+      types.push(String(data["@type"]));
+    } catch {
+      problems.push(`${path}: JSON-LD that does not parse`);
+    }
+  }
+  const expected =
+    path === "/"
+      ? ["EducationalOrganization"]
+      : path.startsWith("/courses/")
+        ? ["Course", "BreadcrumbList"]
+        : ["BreadcrumbList"];
+  for (const type of expected) {
+    if (!types.includes(type))
+      problems.push(
+        `${path}: no ${type} JSON-LD (has ${types.join(", ") || "none"})`,
+      );
+  }
+  for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
+    const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
+    if (!rel.includes("noopener") || !rel.includes("noreferrer"))
+      problems.push(
+        `${path}: new-tab link without rel="noopener noreferrer": ${tag}`,
+      );
+  }
+}
+
+// 5. HTML validity with the W3C checker.
 let vnuErrors = 0;
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 try {

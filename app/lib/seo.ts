@@ -1,6 +1,9 @@
 import { siteConfig } from "~/config/site";
 import { breadcrumbLd, type JsonLd } from "./structured-data";
 
+/** The first step of every breadcrumb trail. */
+export const HOME_CRUMB = { name: "Home", path: "/" } as const;
+
 export type PageSeo = {
   /** The page's own title; the institute's name is appended. */
   title: string;

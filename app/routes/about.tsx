@@ -9,12 +9,17 @@ import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
 import { about } from "~/content/about";
 import { companies } from "~/content/companies";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Who we are: ${siteConfig.name}, training students for software careers since ${siteConfig.foundedYear}.`;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "About Us", description, path: paths.about });
+  pageMeta({
+    title: "About Us",
+    description,
+    path: paths.about,
+    breadcrumbs: [HOME_CRUMB],
+  });
 
 export default function AboutPage() {
   return (

@@ -6,12 +6,17 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
 import { contact } from "~/content/contact";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or write to ${siteConfig.email}.`;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Contact Us", description, path: paths.contact });
+  pageMeta({
+    title: "Contact Us",
+    description,
+    path: paths.contact,
+    breadcrumbs: [HOME_CRUMB],
+  });
 
 const hr = {
   title: contact.hrCardTitle,

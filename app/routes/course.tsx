@@ -16,7 +16,8 @@ import { placeholderTestimonial } from "~/content/defaults";
 import type { CourseDetail } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
 import { nextBatch, upcomingBatches } from "~/lib/batches";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { courseLd } from "~/lib/structured-data";
 
 const findCourse = (slug: string) => courses.find((c) => c.slug === slug);
 
@@ -42,14 +43,24 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
   throw loadedDirectly ? replace(paths.courses) : redirect(paths.courses);
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.course.seo.title,
-        description: loaderData.course.seo.description,
-        path: paths.course(loaderData.course.slug),
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const course: CourseDetail = loaderData.course;
+  return pageMeta({
+    title: course.seo.title,
+    description: course.seo.description,
+    path: paths.course(course.slug),
+    breadcrumbs: [HOME_CRUMB, { name: "Courses", path: paths.courses }],
+    jsonLd: [
+      courseLd({
+        ...course,
+        description: course.seo.description,
+        // Meta is rendered at build time: the batches still to come on the build day.
+        batches: upcomingBatches(course.batches, __BUILD_DAY__),
+      }),
+    ],
+  });
+};
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.

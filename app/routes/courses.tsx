@@ -7,12 +7,17 @@ import { courses } from "~/content/courses";
 import { navCourses } from "~/content/nav-courses";
 import { courseGroups } from "~/content/course-groups";
 import { groupCourses } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `All ${navCourses.length} software and computer courses taught at our ${branchTowns} branches, from Java and Python to cloud, design and office skills.`;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "All Courses", description, path: paths.courses });
+  pageMeta({
+    title: "All Courses",
+    description,
+    path: paths.courses,
+    breadcrumbs: [HOME_CRUMB],
+  });
 
 const catalogue = groupCourses(
   navCourses.map((n) => ({

@@ -18,12 +18,14 @@ import { popularCourses } from "~/content/popular-courses";
 import { videoTestimonials } from "~/content/video-testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
 import { pageMeta } from "~/lib/seo";
+import { organizationLd } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: siteConfig.name,
     description: siteConfig.description,
     path: paths.home,
+    jsonLd: [organizationLd()],
   });
 
 /** The home page: SPEC.md §1's eight sections, in order. */

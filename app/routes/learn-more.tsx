@@ -5,12 +5,17 @@ import { StatCards } from "~/components/learn-more/stat-cards";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
 import { learnMore } from "~/content/learn-more";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Learn More", description, path: paths.learnMore });
+  pageMeta({
+    title: "Learn More",
+    description,
+    path: paths.learnMore,
+    breadcrumbs: [HOME_CRUMB],
+  });
 
 export default function LearnMorePage() {
   return (

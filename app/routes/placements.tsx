@@ -4,12 +4,17 @@ import { PlacementGrid } from "~/components/placements/placement-grid";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
 import { placements } from "~/content/placements";
-import { pageMeta } from "~/lib/seo";
+import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Where ${siteConfig.shortName} students work now: roles, companies and packages of our recent placements.`;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Placement Records", description, path: paths.placements });
+  pageMeta({
+    title: "Placement Records",
+    description,
+    path: paths.placements,
+    breadcrumbs: [HOME_CRUMB],
+  });
 
 export default function PlacementsPage() {
   return (

@@ -32,12 +32,12 @@ export function TestimonialCard({
         <blockquote className="text-base leading-relaxed text-ink sm:text-lg">
           <p>&ldquo;{testimonial.text}&rdquo;</p>
         </blockquote>
-        <figcaption className="mt-4">
+        <div className="mt-4">
           <span className="block font-semibold text-ink">
             {testimonial.name}
           </span>
           <span className="block text-sm text-muted">{testimonial.role}</span>
-        </figcaption>
+        </div>
       </div>
     </figure>
   );
