@@ -197,8 +197,10 @@ console.log(
   `  pages                 ${pages.length} HTML files, ${vnuErrors} HTML errors (vnu)`,
 );
 console.log(
-  `  links and assets      ${checkedUrls} checked;
-console.log(`  structured data       ${jsonLdBlocks} JSON-LD blocks on the content pages`); sitemap lists ${sitemapUrls.length} pages`,
+  `  links and assets      ${checkedUrls} checked; sitemap lists ${sitemapUrls.length} pages`,
+);
+console.log(
+  `  structured data       ${jsonLdBlocks} JSON-LD blocks on the content pages`,
 );
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
