@@ -1,3 +1,4 @@
+import { usePauseOnInteraction } from "~/hooks/use-pause-on-interaction";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Picture } from "~/components/ui/picture";
@@ -34,10 +35,9 @@ export function HeroSlider({
     previous: -1,
   });
   const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { interacting, handlers: pauseHandlers } = usePauseOnInteraction();
   const count = slides.length;
-  const playing = hydrated && !reducedMotion && !paused && !hovered && !focused;
+  const playing = hydrated && !reducedMotion && !paused && !interacting;
   const upcoming = nextSlide(current, count);
 
   const go = (to: number) =>
@@ -68,13 +68,7 @@ export function HeroSlider({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget))
-          setFocused(false);
-      }}
+      {...pauseHandlers}
       className={cn("relative", className)}
     >
       <div

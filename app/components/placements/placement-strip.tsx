@@ -1,3 +1,4 @@
+import { ctcLabel } from "~/lib/placements";
 import { Marquee } from "~/components/ui/marquee";
 import { Picture } from "~/components/ui/picture";
 import type { PlacementRecord } from "~/content/schema";
@@ -40,7 +41,7 @@ function CompactPlacementCard({ record }: { record: PlacementRecord }) {
         <p className="text-sm font-medium text-ink">{record.company}</p>
         <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">
-            CTC: {record.ctc ?? "-"}
+            {ctcLabel(record.ctc)}
           </span>
           <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink">
             {record.placedYear}

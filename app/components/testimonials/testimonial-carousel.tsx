@@ -1,3 +1,4 @@
+import { usePauseOnInteraction } from "~/hooks/use-pause-on-interaction";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -29,12 +30,11 @@ export function TestimonialCarousel({
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { interacting, handlers: pauseHandlers } = usePauseOnInteraction();
   const visible = usePageVisible();
   const reducedMotion = usePrefersReducedMotion();
   const canRotate = count > 1 && !reducedMotion;
-  const rotating = canRotate && !paused && !hovered && !focused && visible;
+  const rotating = canRotate && !paused && !interacting && visible;
 
   useEffect(() => {
     if (!rotating) return;
@@ -50,13 +50,7 @@ export function TestimonialCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setFocused(false);
-      }}
+      {...pauseHandlers}
     >
       <div
         className="grid"
