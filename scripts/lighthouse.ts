@@ -13,6 +13,10 @@ import { createPreviewServer } from "./preview-server.ts";
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
 const assert = args.includes("--assert");
+// `--only /,/courses/java` measures just those routes.
+const only = args.includes("--only")
+  ? args[args.indexOf("--only") + 1]?.split(",")
+  : undefined;
 const CATEGORIES = [
   "performance",
   "accessibility",
@@ -39,9 +43,9 @@ const median = (xs: number[]) =>
 const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
 // Every content route, as the build's sitemap lists them.
 const sitemap = readFileSync(resolve(root, "sitemap.xml"), "utf8");
-const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(m[1]!).pathname,
-);
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((m) => new URL(m[1]!).pathname)
+  .filter((path) => !only || only.includes(path));
 const server = createPreviewServer(root);
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
