@@ -4,7 +4,20 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 const contentPaths = [...staticPaths, ...courseDetailPaths];
 
 for (const path of contentPaths) {
-  test(`${path} renders its page in the common layout`, async ({ page }) => {
+  test(`${path} renders its page in the common layout`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Nothing is fetched from a third party until the visitor asks (PRODUCT.md); only the
+    // contact page's map frames load by themselves, lazily.
+    const thirdParty: string[] = [];
+    page.on("request", (req) => {
+      const url = req.url();
+      if (url.startsWith(baseURL!) || url.startsWith("data:")) return;
+      if (path === "/contact" && url.startsWith("https://maps.google.com/"))
+        return;
+      thirdParty.push(url);
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -23,6 +36,7 @@ for (const path of contentPaths) {
     ).toHaveAttribute("href", "/");
 
     await expectNoAxeViolations(page);
+    expect(thirdParty).toEqual([]);
   });
 }
 
