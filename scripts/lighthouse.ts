@@ -58,6 +58,7 @@ const rows: Row[] = [];
 try {
   for (const path of routes) {
     const results = [];
+    let retries = 0;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
@@ -66,6 +67,16 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // A trace that Lighthouse itself could not read (seen once in ~50 routes here) is run
+      // again, twice at most, rather than reported as a score of 0.
+      if (result.lhr.runtimeError && retries < 2) {
+        retries++;
+        console.log(
+          `${path}: Lighthouse error ${result.lhr.runtimeError.code}; running again`,
+        );
+        i--;
+        continue;
+      }
       results.push(result.lhr);
     }
     // The run with the median performance score speaks for the route.
