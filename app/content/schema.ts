@@ -462,25 +462,5 @@ export const learnMoreSchema = z
   .readonly();
 export type LearnMoreContent = z.infer<typeof learnMoreSchema>;
 
-// ---------------------------------------------------------------- enquiries (kept on the device)
-
-/**
- * What the visitor types into the enquiry dialog. SPEC.md §5 sets no validation rules, so these
- * are plain strings: anything typed is kept and shown back as plain text.
- */
-export const enquiryFieldsSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-});
-export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
-
-/** A stored enquiry: the fields plus when it was made and for which course. */
-export const enquirySchema = enquiryFieldsSchema.extend({
-  id: z.string().min(1),
-  /** ISO 8601 instant, e.g. "2026-11-21T10:15:00.000Z". */
-  createdAt: z.iso.datetime(),
-  courseSlug: z.string(),
-});
-export type Enquiry = z.infer<typeof enquirySchema>;
+// Enquiries are not content: app/lib/enquiry-storage.ts owns their shape and checks stored
+// data by hand, since zod must not reach the browser bundle.
