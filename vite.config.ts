@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { brochure } from "./plugins/brochure.ts";
-import { contentValidation } from "./plugins/content-validation.ts";
 import { buildDay } from "./scripts/build-day.ts";
+import { brochure } from "./scripts/vite/brochure.ts";
+import { content } from "./scripts/vite/content.ts";
 
 export default defineConfig({
-  plugins: [contentValidation(), brochure(), tailwindcss(), reactRouter()],
+  plugins: [content(), brochure(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
 });

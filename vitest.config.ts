@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { buildDay } from "./scripts/build-day.ts";
+import { content } from "./scripts/vite/content.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
+  plugins: [content()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   test: {

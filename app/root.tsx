@@ -15,13 +15,13 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { noScriptCss } from "~/components/layout/no-script";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
-import { footerCourseLists, footerQuickLinks } from "~/content/footer";
-import { navCourses } from "~/content/nav-courses";
+import { footer } from "virtual:content/footer";
+import { navCourses } from "virtual:content/navCourses";
 import { pageMeta } from "~/lib/seo";
 
 const MAIN_ID = "main";
 
-const courseLists = footerCourseLists.map((list) => ({
+const courseLists = footer.courseLists.map((list) => ({
   town:
     siteConfig.branches.find((b) => b.id === list.branchId)?.town ??
     list.branchId,
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter courseLists={courseLists} quickLinks={footerQuickLinks} />
+        <SiteFooter courseLists={courseLists} quickLinks={footer.quickLinks} />
         <ScrollRestoration />
         <Scripts />
       </body>

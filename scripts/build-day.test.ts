@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIsoDay } from "~/lib/dates";
+import { toIsoDay } from "#app/lib/dates.ts";
 import { buildDay } from "./build-day";
 
 describe("buildDay", () => {

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "../app/config/constants.ts";
+import { SITE_TIME_ZONE } from "#app/config/constants.ts";
 
 /** Today in the institute's time zone, "YYYY-MM-DD": the day baked into the prerendered HTML. */
 export function buildDay(now = new Date()): string {

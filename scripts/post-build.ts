@@ -1,20 +1,18 @@
 // Steps that run on build/client once React Router has prerendered every page.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { paths } from "../app/config/paths.ts";
-import {
-  courseRedirectPaths,
-  sitemapPaths,
-} from "../app/config/routes-list.ts";
-import { siteConfig } from "../app/config/site.ts";
+import { paths } from "#app/config/paths.ts";
+import { siteConfig } from "#app/config/site.ts";
 import { buildDay } from "./build-day.ts";
 import { withScriptHashes } from "./csp-hashes.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
 import { writeRedirectPages } from "./redirect-pages.ts";
+import { siteRoutes } from "./routes.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { webManifest } from "./web-manifest.ts";
 
 export function postBuild(clientDir: string) {
+  const { courseRedirectPaths, sitemapPaths } = siteRoutes();
   writeRedirectPages(
     clientDir,
     courseRedirectPaths,
@@ -31,7 +29,7 @@ export function postBuild(clientDir: string) {
   }
   writeFileSync(
     join(clientDir, "sitemap.xml"),
-    sitemapXml(siteConfig.url, sitemapPaths(), buildDay()),
+    sitemapXml(siteConfig.url, sitemapPaths, buildDay()),
   );
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt(siteConfig.url));
   writeFileSync(

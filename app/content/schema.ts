@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { courseGroups } from "./course-groups";
+import { courseGroups } from "./course-groups.ts";
 
 // Kept as an export of the schema module too: it is the set the nav-course schema checks against.
 export { courseGroups };
@@ -8,7 +8,7 @@ export { courseGroups };
  * One schema per kind of content. The TypeScript types are inferred from these, and content
  * files import them with `import type`, so zod itself never reaches the browser bundle.
  * Messages finish the sentence "<file>: "<entry>" > <field>: …", which is how
- * `validate.ts` prints them to the staff member who made the edit.
+ * the build (scripts/content) prints them to the staff member who made the edit.
  */
 
 /** Any visible text: trimmed, never empty. */
@@ -71,81 +71,90 @@ function uniqueBy<T>(key: keyof T & string) {
 // ---------------------------------------------------------------- pictures
 
 /**
- * A picture under `public/images/`, with its intrinsic size and required alt text.
- *
- * Raster pictures exist as AVIF and WebP at every width in `widths`, named
- * `<name>-<width>.avif|webp`; `src` is the widest WebP, so a plain `<img src>` also works.
- * Vector pictures (logos) are one `.svg` file and have no `widths`.
- * `app/content/image-files.ts` holds the naming rule; `<Picture>` renders both kinds.
+ * What each kind of picture is made at: the widths of its AVIF/WebP files and its shape. The
+ * generated stand-ins already have them; a photo a staff member uploads is cut to the shape and
+ * written at these widths by the build (never wider than the original).
  */
-export const imageSchema = z
-  .strictObject({
-    src: z
-      .string()
-      .regex(
-        /^\/images\/[a-z0-9/-]+(-\d+\.webp|\.svg)$/,
-        "must be a path under /images/ ending in -<width>.webp (raster) or .svg (logo)",
-      ),
-    alt: z
-      .string()
-      .trim()
-      .min(1, "must describe the picture (alt text is required)"),
-    width: z
-      .number()
-      .int("must be a whole number")
-      .positive("must be more than 0"),
-    height: z
-      .number()
-      .int("must be a whole number")
-      .positive("must be more than 0"),
-    widths: list(
-      z.number().int("must be a whole number").positive("must be more than 0"),
-      [1, "must list at least one width"],
-    ).optional(),
-  })
-  .superRefine((image, ctx) => {
-    const raster = image.src.endsWith(".webp");
-    if (!raster) {
-      if (image.widths)
+export const imageKinds = {
+  hero: { widths: [640, 960, 1440], aspect: [3, 2] },
+  course: { widths: [480, 800, 1200], aspect: [16, 10] },
+  card: { widths: [320, 640], aspect: [16, 10] },
+  poster: { widths: [480, 960], aspect: [16, 9] },
+  portrait: { widths: [128, 256], aspect: [1, 1] },
+  logo: { widths: [200, 400], aspect: [10, 3] },
+} as const satisfies Record<
+  string,
+  { widths: readonly number[]; aspect: readonly [number, number] }
+>;
+export type ImageKind = keyof typeof imageKinds;
+
+/**
+ * A picture as the site renders it: `src` is the widest WebP (or the .svg), with its intrinsic
+ * size and, for raster pictures, every width its AVIF/WebP files exist at, named
+ * `<name>-<width>.avif|webp` (`app/lib/image-files.ts` holds the naming rule).
+ */
+export type ImageAsset = {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+  readonly widths?: readonly number[];
+};
+
+/** A picture as the data files hold it: where it is, and what it shows. */
+export type ImageInput = { readonly src: string; readonly alt: string };
+
+/**
+ * Turns a picture of the data into the one the site renders, or says what is wrong with it.
+ * Only the build can do it (it reads the files), so the build wing installs it.
+ */
+export type ImageResolver = (
+  image: ImageInput,
+  kind: ImageKind,
+) => ImageAsset | { error: string; field: "src" | "alt" };
+
+let resolveImage: ImageResolver | undefined;
+
+/** Installs the build's image resolver, used by every `image(kind)` field while parsing. */
+export function setImageResolver(resolver: ImageResolver | undefined) {
+  resolveImage = resolver;
+}
+
+/**
+ * A picture field: in the data `{ src, alt }`, where `src` is a picture under `/images/` (a
+ * generated stand-in) or an upload under `/images/uploads/`, and alt text is required.
+ */
+export function image(kind: ImageKind) {
+  return z
+    .strictObject({
+      src: z
+        .string()
+        .regex(
+          /^\/images\/[^?#]+\.(webp|svg|jpe?g|png)$/i,
+          "must be a picture under /images/ (upload one in the editor)",
+        ),
+      alt: z
+        .string()
+        .trim()
+        .min(1, "must describe the picture (alt text is required)"),
+    })
+    .transform((input, ctx): ImageAsset => {
+      const resolved = resolveImage?.(input, kind) ?? {
+        error: "cannot be checked outside the build",
+        field: "src" as const,
+      };
+      if ("error" in resolved) {
         ctx.addIssue({
           code: "custom",
-          path: ["widths"],
-          message: "is only for .webp pictures",
+          path: [resolved.field],
+          message: resolved.error,
         });
-      return;
-    }
-    if (!image.widths) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["widths"],
-        message:
-          "is required for .webp pictures (the widths the AVIF/WebP files exist at)",
-      });
-      return;
-    }
-    const widest = Math.max(...image.widths);
-    if (!image.src.endsWith(`-${widest}.webp`))
-      ctx.addIssue({
-        code: "custom",
-        path: ["src"],
-        message: `must name the widest file, ending in -${widest}.webp`,
-      });
-    if (image.width !== widest)
-      ctx.addIssue({
-        code: "custom",
-        path: ["width"],
-        message: `must be ${widest}, the widest of widths`,
-      });
-    if (image.widths.some((w, i) => i > 0 && w <= image.widths![i - 1]!))
-      ctx.addIssue({
-        code: "custom",
-        path: ["widths"],
-        message: "must go from narrow to wide",
-      });
-  })
-  .readonly();
-/** A picture from `public/images/`; render it with `<Picture image={…} />`. */
-export type ImageAsset = z.infer<typeof imageSchema>;
+        return z.NEVER;
+      }
+      return resolved;
+    })
+    .meta({ imageKind: kind });
+}
 
 // ---------------------------------------------------------------- navigation and footer
 
@@ -201,7 +210,7 @@ export const courseTestimonialSchema = z
     name: text,
     role: text,
     text,
-    img: imageSchema,
+    img: image("portrait"),
     insta: httpsUrl,
   })
   .readonly();
@@ -250,7 +259,7 @@ export const courseDetailSchema = z
         "must read like '2.5 months' or '6 weeks'",
       ),
     mode: enumOf(courseModes),
-    image: imageSchema,
+    image: image("course"),
     overview: text,
     highlights: list(text, [1, "must list at least one highlight"]),
     batches: list(batchSchema).superRefine(uniqueBy("id")),
@@ -290,7 +299,7 @@ export const popularCourseSchema = z
   .strictObject({
     title: text,
     description: text,
-    image: imageSchema,
+    image: image("card"),
     tag: enumOf(popularCourseTags),
   })
   .readonly();
@@ -312,7 +321,7 @@ export const videoTestimonialSchema = z
     id: slug,
     name: text,
     role: text,
-    poster: imageSchema,
+    poster: image("poster"),
     videoType: enumOf(videoTypes),
     videoUrl: z.string(),
   })
@@ -334,14 +343,14 @@ export const videoTestimonialSchema = z
   .readonly();
 export type VideoTestimonial = z.infer<typeof videoTestimonialSchema>;
 
-/** A student placed in a job. `company` must match a name in `companies.ts`. */
+/** A student placed in a job. `company` must match a name in `companies.json`. */
 export const placementRecordSchema = z
   .strictObject({
     id: slug,
     studentName: text,
-    img: imageSchema,
+    img: image("portrait"),
+    /** The employer: a name in companies.json, whose logo the card shows. */
     company: text,
-    companyLogo: imageSchema,
     role: text,
     /** Annual pay as shown on the card; cards without it show 'CTC: -'. */
     ctc: z
@@ -354,11 +363,14 @@ export const placementRecordSchema = z
     profileLink: httpsUrl.optional(),
   })
   .readonly();
-export type PlacementRecord = z.infer<typeof placementRecordSchema>;
+/** A placement as the site shows it: the record with its company's logo. */
+export type PlacementRecord = z.infer<typeof placementRecordSchema> & {
+  readonly companyLogo: ImageAsset;
+};
 
 /** An employer of former students, for the logo strip. */
 export const companySchema = z
-  .strictObject({ name: text, logo: imageSchema })
+  .strictObject({ name: text, logo: image("logo") })
   .readonly();
 export type Company = z.infer<typeof companySchema>;
 
@@ -380,7 +392,7 @@ export const heroSchema = z
     heading: text,
     intro: text,
     counters: list(counterSchema, [1, "must have a counter"]),
-    slides: list(imageSchema, [1, "must have a slide"]),
+    slides: list(image("hero"), [1, "must have a slide"]),
   })
   .readonly();
 export type Hero = z.infer<typeof heroSchema>;
@@ -464,3 +476,170 @@ export type LearnMoreContent = z.infer<typeof learnMoreSchema>;
 
 // Enquiries are not content: app/lib/enquiry-storage.ts owns their shape and checks stored
 // data by hand, since zod must not reach the browser bundle.
+
+// ---------------------------------------------------------------- the institute
+
+const socialNames = [
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "LinkedIn",
+  "X",
+] as const;
+
+/** A branch of the institute: the town shows in headings and lists, the rest on cards and maps. */
+export const branchSchema = z
+  .strictObject({
+    /** Stable key used in form values, footer lists and React keys. */
+    id: slug,
+    town: text,
+    address: text,
+    /** What the maps service is asked to show for this branch. */
+    mapQuery: text,
+  })
+  .readonly();
+export type Branch = z.infer<typeof branchSchema>;
+
+/** The institute's details (site.json): every page, the brochure and structured data read them. */
+export const siteSchema = z
+  .strictObject({
+    name: text,
+    shortName: text,
+    /** Second line of the logo, under the short name. */
+    logoSubtitle: text,
+    /** Public origin of the deployed site, without a trailing slash. */
+    url: httpsUrl.regex(/[^/]$/, "must not end with /"),
+    description: text,
+    foundedYear: z
+      .number()
+      .int("must be a whole number")
+      .min(1900, "must be a year like 2011")
+      .max(2100, "must be a year like 2011"),
+    /** Browser UI colour (theme-color, web manifest). */
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, "must be a colour like #b91c1c"),
+    /** Display form of the phone number, e.g. "+91 98765 43210". */
+    phone: z
+      .string()
+      .regex(/^\+\d[\d ]{7,16}\d$/, "must read like +91 98765 43210"),
+    email: z.email("must be an email address"),
+    branches: z.tuple([branchSchema, branchSchema], {
+      error: "must list exactly two branches",
+    }),
+    hrAddress: text,
+    social: list(
+      z.strictObject({ name: enumOf(socialNames), href: httpsUrl }).readonly(),
+    ),
+  })
+  .readonly();
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type SocialLink = SiteConfig["social"][number];
+
+// ---------------------------------------------------------------- the data files
+
+/** A file holding one list, e.g. companies.json: `{ "companies": [ … ] }`. */
+const listFile = <K extends string, T extends z.ZodType>(
+  key: K,
+  item: T,
+  unique?: string,
+) =>
+  z
+    .strictObject({
+      [key]: unique
+        ? list(item, [1, "must have an entry"]).superRefine(
+            uniqueBy(unique as never),
+          )
+        : list(item, [1, "must have an entry"]),
+    } as { [P in K]: z.ZodReadonly<z.ZodArray<T>> })
+    .readonly();
+
+/**
+ * Every data file under app/content, the schema it must match and how its entries are named in
+ * messages. `folder` collections hold one file per entry, named by the entry's `key` field.
+ */
+export const contentFiles = {
+  site: { file: "site.json", schema: siteSchema },
+  courses: { folder: "courses", schema: courseDetailSchema, key: "slug" },
+  placements: {
+    folder: "placements",
+    schema: placementRecordSchema,
+    key: "id",
+  },
+  companies: {
+    file: "companies.json",
+    schema: listFile("companies", companySchema, "name"),
+  },
+  navCourses: {
+    file: "nav-courses.json",
+    schema: listFile("courses", navCourseSchema, "slug"),
+  },
+  popularCourses: {
+    file: "popular-courses.json",
+    schema: listFile("courses", popularCourseSchema, "title"),
+  },
+  videoTestimonials: {
+    file: "video-testimonials.json",
+    schema: listFile("videos", videoTestimonialSchema, "id"),
+  },
+  whyChooseUs: {
+    file: "why-choose-us.json",
+    schema: listFile("cards", featureCardSchema, "id"),
+  },
+  home: {
+    file: "pages/home.json",
+    schema: z
+      .strictObject({
+        hero: heroSchema,
+        statsBand: list(counterSchema, [1, "must have a counter"]),
+        sections: homeSectionsSchema,
+      })
+      .readonly(),
+  },
+  about: { file: "pages/about.json", schema: aboutSchema },
+  contact: { file: "pages/contact.json", schema: contactSchema },
+  learnMore: { file: "pages/learn-more.json", schema: learnMoreSchema },
+  footer: {
+    file: "pages/footer.json",
+    schema: z
+      .strictObject({
+        courseLists: list(footerCourseListSchema, [1, "must have a list"]),
+        quickLinks: list(footerLinkSchema, [1, "must have a link"]),
+      })
+      .readonly(),
+  },
+  defaults: {
+    file: "defaults.json",
+    schema: z
+      .strictObject({
+        defaultPoster: image("poster"),
+        placeholderTestimonial: courseTestimonialSchema,
+      })
+      .readonly(),
+  },
+} as const;
+
+type Files = typeof contentFiles;
+/** What each data file parses to. */
+type Parsed<K extends keyof Files> = z.output<Files[K]["schema"]>;
+
+/**
+ * All the site's content, checked and ready to render: what the build hands the pages
+ * (`virtual:content/<name>`, see app/content/virtual.d.ts) and its own steps.
+ */
+export type SiteContent = {
+  site: SiteConfig;
+  courses: readonly CourseDetail[];
+  placements: readonly PlacementRecord[];
+  companies: Parsed<"companies">["companies"];
+  navCourses: Parsed<"navCourses">["courses"];
+  popularCourses: Parsed<"popularCourses">["courses"];
+  videoTestimonials: Parsed<"videoTestimonials">["videos"];
+  whyChooseUs: Parsed<"whyChooseUs">["cards"];
+  home: Parsed<"home">;
+  about: Parsed<"about">;
+  contact: Parsed<"contact">;
+  learnMore: Parsed<"learnMore">;
+  footer: Parsed<"footer">;
+  defaults: Parsed<"defaults">;
+};

@@ -7,8 +7,8 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Section } from "~/components/layout/section";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
-import { about } from "~/content/about";
-import { companies } from "~/content/companies";
+import { about } from "virtual:content/about";
+import { companies } from "virtual:content/companies";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Who we are: ${siteConfig.name}, training students for software careers since ${siteConfig.foundedYear}.`;

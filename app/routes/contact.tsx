@@ -5,7 +5,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
-import { contact } from "~/content/contact";
+import { contact } from "virtual:content/contact";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or write to ${siteConfig.email}.`;

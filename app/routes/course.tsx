@@ -11,8 +11,8 @@ import { Section } from "~/components/layout/section";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { paths } from "~/config/paths";
 import { branchTowns } from "~/config/site";
-import { courses } from "~/content/courses";
-import { placeholderTestimonial } from "~/content/defaults";
+import { courses } from "virtual:content/courses";
+import { defaults } from "virtual:content/defaults";
 import type { CourseDetail } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
 import { nextBatch, upcomingBatches } from "~/lib/batches";
@@ -107,7 +107,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           testimonials={
             course.testimonials.length > 0
               ? course.testimonials
-              : [placeholderTestimonial]
+              : [defaults.placeholderTestimonial]
           }
         />
       </Section>

@@ -10,13 +10,13 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { VideoReviewGrid } from "~/components/videos/video-review-grid";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
-import { companies } from "~/content/companies";
-import { defaultPoster } from "~/content/defaults";
-import { hero, homeSections, statsBand } from "~/content/home";
-import { placements } from "~/content/placements";
-import { popularCourses } from "~/content/popular-courses";
-import { videoTestimonials } from "~/content/video-testimonials";
-import { whyChooseUs } from "~/content/why-choose-us";
+import { companies } from "virtual:content/companies";
+import { defaults } from "virtual:content/defaults";
+import { home } from "virtual:content/home";
+import { placements } from "virtual:content/placements";
+import { popularCourses } from "virtual:content/popularCourses";
+import { videoTestimonials } from "virtual:content/videoTestimonials";
+import { whyChooseUs } from "virtual:content/whyChooseUs";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
 
@@ -30,18 +30,18 @@ export const meta: Route.MetaFunction = () =>
 
 /** The home page: SPEC.md §1's eight sections, in order. */
 export default function Home() {
-  const s = homeSections;
+  const s = home.sections;
   return (
     <>
       <Hero
-        hero={hero}
+        hero={home.hero}
         towns={branchTowns}
         enrollHref={paths.contact}
         learnMoreHref={paths.learnMore}
         sliderLabel={`Photos of ${siteConfig.name}`}
       />
       <StatsBand
-        counters={statsBand}
+        counters={home.statsBand}
         label={`${siteConfig.shortName} in numbers`}
       />
       <Section id="popular-courses" {...s.popularCourses}>
@@ -50,7 +50,7 @@ export default function Home() {
       <Section id="video-reviews" tone="muted" {...s.videoReviews}>
         <VideoReviewGrid
           videos={videoTestimonials}
-          fallbackPoster={defaultPoster}
+          fallbackPoster={defaults.defaultPoster}
         />
       </Section>
       <Section id="why-choose-us" {...s.whyChooseUs}>

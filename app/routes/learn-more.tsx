@@ -4,7 +4,7 @@ import { ProfileSections } from "~/components/learn-more/profile-sections";
 import { StatCards } from "~/components/learn-more/stat-cards";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
-import { learnMore } from "~/content/learn-more";
+import { learnMore } from "virtual:content/learnMore";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;

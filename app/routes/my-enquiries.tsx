@@ -2,7 +2,7 @@ import type { Route } from "./+types/my-enquiries";
 import { MyEnquiries } from "~/components/enquiries/my-enquiries";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
-import { courses } from "~/content/courses";
+import { courses } from "virtual:content/courses";
 import { pageMeta } from "~/lib/seo";
 
 const description =

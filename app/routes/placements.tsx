@@ -3,7 +3,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { PlacementGrid } from "~/components/placements/placement-grid";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
-import { placements } from "~/content/placements";
+import { placements } from "virtual:content/placements";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Where ${siteConfig.shortName} students work now: roles, companies and packages of our recent placements.`;

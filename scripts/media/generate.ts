@@ -17,9 +17,9 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { siteConfig } from "../../app/config/site.ts";
-import type { ImageAsset } from "../../app/content/schema.ts";
-import type * as Validate from "../../app/content/validate.ts";
+import { siteConfig } from "#app/config/site.ts";
+import type { ImageAsset } from "#app/content/schema.ts";
+import type * as Load from "../content/load.ts";
 import { appIconSvg, faviconSvg, ogImageSvg } from "./art/brand.ts";
 import { cardSvg } from "./art/cards.ts";
 import { courseSvg } from "./art/courses.ts";
@@ -41,16 +41,13 @@ const publicDir = join(root, "public");
 /** The sample clips together stay under this (issue 3). */
 const MAX_VIDEO_BYTES_TOTAL = 1024 * 1024;
 
-// Loaded through Vite so content files can import each other exactly as the app does.
-const { module: validate } = await runnerImport<typeof Validate>(
-  join(root, "app/content/validate.ts"),
-  {
-    root,
-    configFile: false,
-    logLevel: "error",
-  },
+// Loaded through Vite, which resolves the app's modules as the build does. The pictures must
+// exist already (it reads their widths from the files); it redraws them.
+const { module: load } = await runnerImport<typeof Load>(
+  join(root, "scripts/content/load.ts"),
+  { root, configFile: false, logLevel: "error" },
 );
-const content = validate.siteContent;
+const { content } = load.requireContent(load.contentFolders(root));
 
 const written: Written[] = [];
 const stem = (image: ImageAsset) =>
@@ -88,7 +85,10 @@ for (const course of content.courses) {
   await raster(courseSvg(course.slug), course.image);
   for (const t of course.testimonials) await raster(portraitSvg(t.name), t.img);
 }
-await raster(placeholderPortraitSvg(), content.placeholderTestimonial.img);
+await raster(
+  placeholderPortraitSvg(),
+  content.defaults.placeholderTestimonial.img,
+);
 
 console.log("Placements and companies…");
 for (const p of content.placements)
@@ -114,7 +114,7 @@ const heroArt: Record<string, () => string> = {
   "trainer-session": trainerSvg,
   "placement-success": placementSvg,
 };
-for (const slide of content.hero.slides) {
+for (const slide of content.home.hero.slides) {
   const draw = heroArt[stem(slide)];
   if (!draw)
     throw new Error(
@@ -124,7 +124,7 @@ for (const slide of content.hero.slides) {
 }
 
 console.log("Video posters and clips…");
-await raster(defaultPosterSvg(), content.defaultPoster);
+await raster(defaultPosterSvg(), content.defaults.defaultPoster);
 for (const video of content.videoTestimonials) {
   await raster(posterSvg(video.name, video.role), video.poster);
   if (video.videoType !== "mp4") continue;
@@ -235,14 +235,14 @@ if (stale.length)
     `\nNot referenced by any content (delete them if they are leftovers):\n  ${stale.join("\n  ")}`,
   );
 
-const issues = validate.validateSiteContent(publicDir);
-if (issues.length) console.error(`\n${validate.formatContentReport(issues)}`);
+const check = load.loadContent(load.contentFolders(root));
+if (!check.ok) console.error(`\n${load.formatContentReport(check.issues)}`);
 if (tooBig.length)
   console.error(
     `\nOver ${kb(MAX_IMAGE_BYTES)}: ${tooBig.map((w) => w.file).join(", ")}`,
   );
 if (videoTotal > MAX_VIDEO_BYTES_TOTAL)
   console.error(`\nThe clips together pass ${kb(MAX_VIDEO_BYTES_TOTAL)}.`);
-if (issues.length || tooBig.length || videoTotal > MAX_VIDEO_BYTES_TOTAL)
+if (!check.ok || tooBig.length || videoTotal > MAX_VIDEO_BYTES_TOTAL)
   process.exit(1);
 console.log("\nAll media written and checked.");

@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { courses, placeholderTestimonial } from "../content";
 import { paths } from "../../app/config/paths";
 import { branchTowns } from "../../app/config/site";
-import { courses } from "../../app/content/courses";
-import { placeholderTestimonial } from "../../app/content/defaults";
 import type { CourseDetail } from "../../app/content/schema";
 import {
   getSeatStatus,

@@ -1,5 +1,5 @@
-import { navCourses } from "../../app/content/nav-courses";
 import { expect, hydrated, isPhone, test } from "./fixtures";
+import { navCourses } from "../content";
 
 const courseNames = navCourses.map((c) => c.name);
 

@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
+import {
+  defaultPoster,
+  hero,
+  homeSections,
+  statsBand,
+  placements,
+  popularCourses,
+  videoTestimonials,
+  whyChooseUs,
+} from "../content";
 import { branchTowns, siteConfig } from "../../app/config/site";
-import { defaultPoster } from "../../app/content/defaults";
-import { hero, homeSections, statsBand } from "../../app/content/home";
-import { placements } from "../../app/content/placements";
-import { popularCourses } from "../../app/content/popular-courses";
-import { videoTestimonials } from "../../app/content/video-testimonials";
-import { whyChooseUs } from "../../app/content/why-choose-us";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const counters = [...hero.counters, ...statsBand];
@@ -116,7 +120,7 @@ test("shows SPEC.md's eight sections in order, with their texts", async ({
   // 3. Popular courses: the first card shows all its parts.
   const grid = section(page, "Our Popular Courses");
   const first = grid.getByRole("listitem").first();
-  const course = popularCourses[0];
+  const course = popularCourses[0]!;
   await expect(
     first.getByRole("heading", { name: course.title }),
   ).toBeVisible();

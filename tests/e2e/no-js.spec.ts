@@ -1,4 +1,6 @@
-import { courseDetailPaths, staticPaths } from "../../app/config/routes-list";
+import { siteRoutes, staticPaths } from "../../scripts/routes";
+
+const { courseDetailPaths } = siteRoutes();
 import { expect, isPhone, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });

@@ -1,10 +1,12 @@
 import type { Page, Request } from "@playwright/test";
+import {
+  about,
+  companies,
+  contact,
+  learnMore,
+  placements as placementData,
+} from "../content";
 import { siteConfig } from "../../app/config/site";
-import { about } from "../../app/content/about";
-import { companies } from "../../app/content/companies";
-import { contact } from "../../app/content/contact";
-import { learnMore } from "../../app/content/learn-more";
-import { placements as placementData } from "../../app/content/placements";
 import type { PlacementRecord } from "../../app/content/schema";
 import { mapEmbedUrl } from "../../app/lib/maps";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";

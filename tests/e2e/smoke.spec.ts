@@ -1,4 +1,6 @@
-import { courseDetailPaths, staticPaths } from "../../app/config/routes-list";
+import { siteRoutes, staticPaths } from "../../scripts/routes";
+
+const { courseDetailPaths } = siteRoutes();
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const contentPaths = [...staticPaths, ...courseDetailPaths];

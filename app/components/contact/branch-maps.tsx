@@ -1,4 +1,4 @@
-import type { Branch } from "~/config/site";
+import type { Branch } from "~/content/schema";
 import { cn } from "~/lib/utils";
 import { mapEmbedUrl } from "~/lib/maps";
 import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Mail, MapPin, Phone, UsersRound } from "lucide-react";
-import type { Branch } from "~/config/site";
+import type { Branch } from "~/content/schema";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email

@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/config/site";
+import type { SocialLink } from "~/content/schema";
 
 /** Simple marks drawn here for the social networks; lucide no longer ships brand icons. */
 const glyphs = {

@@ -1,5 +1,5 @@
 import type { ImageAsset } from "~/content/schema";
-import { imageSrcSet, rasterFormats } from "~/content/image-files";
+import { imageSrcSet, rasterFormats } from "~/lib/image-files";
 
 export type PictureProps = Omit<
   React.ComponentProps<"img">,

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../../app/config/site.ts";
+import type { SiteConfig } from "#app/content/schema.ts";
 import { icon } from "../lib/icons.ts";
 import { textPath } from "../lib/text.ts";
 import { codeLines } from "./courses.ts";

@@ -1,10 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import {
-  imageVariantPath,
-  rasterFormats,
-} from "../../../app/content/image-files.ts";
+import { imageVariantPath, rasterFormats } from "#app/lib/image-files.ts";
 
 /** A file written under public/, with its size, for the summary and the size budget. */
 export type Written = { file: string; bytes: number };

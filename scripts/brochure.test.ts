@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import { createBrochurePdf } from "./brochure-pdf.ts";
+import { requireContent } from "./content/load.ts";
+
+const { courses } = requireContent().content;
+
+/*
+ * The brochure made at build time (scripts/vite/brochure.ts) from the course files, read back
+ * with a PDF text extractor as a visitor's PDF viewer would read it.
+ */
+
+async function readBack(
+  pdf: Uint8Array,
+): Promise<{ text: string; pages: number }> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy.
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text, totalPages } = await extractText(document, {
+    mergePages: true,
+  });
+  return { text: text.replace(/\s+/g, " "), pages: totalPages };
+}
+
+describe("the course brochure", () => {
+  it("lists all 7 courses with their duration, mode, overview and every module", async () => {
+    const { text, pages } = await readBack(
+      await createBrochurePdf({ courses, site: siteConfig }),
+    );
+    expect(pages).toBeGreaterThanOrEqual(1 + courses.length);
+    expect(courses).toHaveLength(7);
+    for (const course of courses) {
+      expect(text).toContain(course.title);
+      expect(text).toContain(`Duration: ${course.duration}`);
+      expect(text).toContain(`Mode: ${course.mode}`);
+      expect(text).toContain(course.overview.split(" ").slice(0, 8).join(" "));
+      course.curriculum.forEach((module, i) =>
+        expect(text).toContain(`Module ${i + 1}: ${module.title}`),
+      );
+    }
+  });
+
+  it("carries the institute's name and contacts from the site config", async () => {
+    const { text } = await readBack(
+      await createBrochurePdf({ courses, site: siteConfig }),
+    );
+    expect(text).toContain(siteConfig.name);
+    expect(text).toContain(siteConfig.phone);
+    expect(text).toContain(siteConfig.email);
+    for (const branch of siteConfig.branches)
+      expect(text).toContain(branch.address);
+  });
+
+  it("prints characters its fonts lack instead of failing the build", async () => {
+    const course = {
+      ...courses[0]!,
+      overview: "Fees from ₹25,000, taught in English and मराठी.",
+    };
+    const { text } = await readBack(
+      await createBrochurePdf({ courses: [course], site: siteConfig }),
+    );
+    expect(text).toContain(
+      "Fees from Rs. 25,000, taught in English and ?????.",
+    );
+  });
+
+  it("is byte-for-byte the same for the same data, so caches stay valid", async () => {
+    const first = await createBrochurePdf({ courses, site: siteConfig });
+    const second = await createBrochurePdf({ courses, site: siteConfig });
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+});

@@ -1,0 +1,361 @@
+// @vitest-environment node
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  contentFolders,
+  formatContentReport,
+  formatPath,
+  loadContent,
+} from "./load.ts";
+
+/*
+ * Deliberately broken copies of the real data files: each must fail with a line that names the
+ * file, the entry and the field. The copies live in a temporary folder; the real content is
+ * never touched.
+ */
+
+const real = contentFolders();
+const REMOVE = Symbol("remove");
+type Key = string | number;
+let copies: string[] = [];
+
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+/** A copy of app/content, with `edit` applied to the JSON of `file`. */
+function copyWith(file: string, edit: (data: Record<Key, unknown>) => void) {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  copies.push(dir);
+  cpSync(real.contentDir, dir, { recursive: true });
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, "utf8")) as Record<Key, unknown>;
+  edit(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+  return { ...real, contentDir: dir, mediaDir: join(dir, "media") };
+}
+
+function set(data: Record<Key, unknown>, path: readonly Key[], value: unknown) {
+  let target = data;
+  for (const key of path.slice(0, -1))
+    target = target[key] as Record<Key, unknown>;
+  const last = path.at(-1)!;
+  if (value === REMOVE) delete target[last];
+  else target[last] = value;
+}
+
+function issuesAfter(file: string, path: readonly Key[], value: unknown) {
+  const result = loadContent(copyWith(file, (data) => set(data, path, value)));
+  return result.ok ? [] : result.issues;
+}
+
+describe("loadContent", () => {
+  it("finds nothing wrong with the real content", () => {
+    const result = loadContent();
+    expect(result.ok ? [] : result.issues).toEqual([]);
+  });
+
+  it.each([
+    [
+      "courses/java.json",
+      ["batches", 2, "seats"],
+      -1,
+      "courses/java.json > batches[2] > seats: must be 0 or more",
+    ],
+    [
+      "courses/java.json",
+      ["batches", 1, "seats"],
+      2.5,
+      "courses/java.json > batches[1] > seats: must be a whole number",
+    ],
+    [
+      "courses/java.json",
+      ["batches", 1, "seats"],
+      "4",
+      "courses/java.json > batches[1] > seats: must be a number",
+    ],
+    [
+      "courses/python.json",
+      ["batches", 0, "start"],
+      "2027-02-30",
+      "courses/python.json > batches[0] > start: must be a real date written YYYY-MM-DD, e.g. 2027-01-15",
+    ],
+    [
+      "courses/python.json",
+      ["batches", 0, "mode"],
+      "Evening",
+      "courses/python.json > batches[0] > mode: must be one of: Online, Classroom, Weekend",
+    ],
+    [
+      "courses/python.json",
+      ["title"],
+      REMOVE,
+      "courses/python.json > title: is required",
+    ],
+    [
+      "courses/data-science.json",
+      ["tagline"],
+      "   ",
+      "courses/data-science.json > tagline: must not be empty",
+    ],
+    [
+      "courses/web-design.json",
+      ["duration"],
+      "six weeks",
+      "courses/web-design.json > duration: must read like '2.5 months' or '6 weeks'",
+    ],
+    [
+      "courses/web-design.json",
+      ["image", "alt"],
+      "",
+      "courses/web-design.json > image > alt: must describe the picture (alt text is required)",
+    ],
+    [
+      "courses/java.json",
+      ["testimonials", 0, "insta"],
+      "instagram.com/someone",
+      "courses/java.json > testimonials[0] > insta: must be a full https:// address",
+    ],
+    [
+      "courses/fullstack-mern.json",
+      ["curriculum", 1, "topics"],
+      [],
+      "courses/fullstack-mern.json > curriculum[1] > topics: must list at least one topic",
+    ],
+    [
+      "courses/java.json",
+      ["seo", "description"],
+      "Too short.",
+      "courses/java.json > seo > description: must be at least 50 characters",
+    ],
+    [
+      "courses/java.json",
+      ["batches"],
+      "none",
+      "courses/java.json > batches: must be a list",
+    ],
+    [
+      "courses/java.json",
+      ["slug"],
+      "kotlin",
+      'courses/java.json > slug: must match the file name ("java")',
+    ],
+    [
+      "popular-courses.json",
+      ["courses", 0, "tag"],
+      "Misc",
+      "popular-courses.json > courses[0] > tag: must be one of: Office, Advanced, Accounting, Design, Programming, Web, Database, Short Term, Fullstack, Frontend, Marketing, Enterprise, Training, Analytics, Project",
+    ],
+    [
+      "video-testimonials.json",
+      ["videos", 0, "videoUrl"],
+      "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      "video-testimonials.json > videos[0] > videoUrl: must be a privacy-enhanced embed address: https://www.youtube-nocookie.com/embed/<11-character id>",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["ctc"],
+      "6.5 lakh",
+      "placements/sakshi-jagtap.json > ctc: must read like '₹6.5 LPA'",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["placedYear"],
+      2026,
+      "placements/sakshi-jagtap.json > placedYear: must be a string",
+    ],
+    [
+      "pages/home.json",
+      ["hero", "counters", 0, "value"],
+      -16,
+      "pages/home.json > hero > counters[0] > value: must be 0 or more",
+    ],
+    [
+      "companies.json",
+      ["companies"],
+      {},
+      "companies.json > companies: must be a list",
+    ],
+    [
+      "site.json",
+      ["phone"],
+      "98765",
+      "site.json > phone: must read like +91 98765 43210",
+    ],
+    [
+      "site.json",
+      ["branches"],
+      [],
+      "site.json > branches: must list exactly two branches",
+    ],
+  ] as const)("reports %s %j = %j", (file, path, value, message) => {
+    expect(issuesAfter(file, path, value)).toContain(message);
+  });
+
+  it("names a misspelt field, and a file that is not JSON", () => {
+    expect(issuesAfter("courses/data-science.json", ["seat"], 3)).toContain(
+      "courses/data-science.json > seat: is not a known field (check the spelling)",
+    );
+    const folders = copyWith("courses/java.json", () => {});
+    writeFileSync(join(folders.contentDir, "courses/java.json"), '{ "title": ');
+    const result = loadContent(folders);
+    expect(result.ok ? [] : result.issues[0]).toMatch(
+      /^courses\/java\.json: is not valid JSON \(.+\); undo the last edit or fix the punctuation$/,
+    );
+  });
+
+  it("reports repeated ids on the later entry", () => {
+    const folders = copyWith("courses/java.json", (data) => {
+      const batches = data.batches as { id: number }[];
+      batches[1]!.id = batches[0]!.id;
+    });
+    const result = loadContent(folders);
+    expect(result.ok ? [] : result.issues).toContain(
+      'courses/java.json > batches[1] > id: "101" is already used by entry [0]',
+    );
+  });
+
+  it("checks that every picture and clip exists", () => {
+    expect(
+      issuesAfter(
+        "courses/java.json",
+        ["image", "src"],
+        "/images/courses/jav-1200.webp",
+      ),
+    ).toContain(
+      "courses/java.json > image > src: file not found in public/: /images/courses/jav-1200.webp",
+    );
+    expect(
+      issuesAfter(
+        "courses/java.json",
+        ["image", "src"],
+        "/images/uploads/missing.jpg",
+      ),
+    ).toContain(
+      "courses/java.json > image > src: the uploaded file missing.jpg is not in app/content/media (upload it again)",
+    );
+    expect(
+      issuesAfter(
+        "video-testimonials.json",
+        ["videos", 1, "videoUrl"],
+        "/videos/missing.mp4",
+      ),
+    ).toContain(
+      "video-testimonials.json > videos[1] > videoUrl: file not found in public/: /videos/missing.mp4",
+    );
+  });
+
+  it("reads sizes and widths from the files, not from the data", () => {
+    const result = loadContent();
+    if (!result.ok) throw new Error("content must load");
+    const java = result.content.courses.find((c) => c.slug === "java")!;
+    expect(java.image).toEqual({
+      src: "/images/courses/java-1200.webp",
+      alt: "Illustration of a laptop showing Java code, with a coffee cup and a class diagram beside it",
+      width: 1200,
+      height: 750,
+      widths: [480, 800, 1200],
+    });
+    expect(result.content.companies[0]!.logo).toEqual({
+      src: "/images/companies/bluequay-data.svg",
+      alt: "Bluequay Data logo",
+      width: 200,
+      height: 60,
+    });
+  });
+
+  it("resolves an upload: the shape and widths of its kind, never wider than the photo", async () => {
+    const folders = copyWith("courses/java.json", (data) => {
+      data.image = {
+        src: "/images/uploads/Lab Photo.JPG",
+        alt: "Our Kolhapur lab",
+      };
+    });
+    const photo = await sharp({
+      create: { width: 1000, height: 750, channels: 3, background: "#3366aa" },
+    })
+      .jpeg()
+      .toBuffer();
+    cpSync(real.mediaDir, folders.mediaDir, { recursive: true });
+    writeFileSync(join(folders.mediaDir, "Lab Photo.JPG"), photo);
+    const result = loadContent(folders);
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const java = result.content.courses.find((c) => c.slug === "java")!;
+    // Course pictures are 16:10 at 480, 800 and 1200; a 1000-wide photo gives 480 and 800.
+    expect(java.image).toEqual({
+      src: "/images/uploads/lab-photo-jpg-800.webp",
+      alt: "Our Kolhapur lab",
+      width: 800,
+      height: 500,
+      widths: [480, 800],
+    });
+  });
+
+  it("resolves every reference between files", () => {
+    expect(
+      issuesAfter("placements/sakshi-jagtap.json", ["company"], "Acme Corp"),
+    ).toContain(
+      'placements/sakshi-jagtap.json > company: "Acme Corp" is not a company in companies.json',
+    );
+    expect(
+      issuesAfter("pages/footer.json", ["courseLists", 1, "branchId"], "pune"),
+    ).toContain(
+      "pages/footer.json > courseLists[1] > branchId: must be the id of a branch in site.json: kolhapur, sangli",
+    );
+    expect(
+      issuesAfter("nav-courses.json", ["courses", 0, "path"], "/courses/jav"),
+    ).toContain("nav-courses.json > courses[0] > path: must be /courses/java");
+    expect(
+      issuesAfter(
+        "courses/python.json",
+        ["testimonials", 0, "id"],
+        "java-sneha-kulkarni",
+      ),
+    ).toContain(
+      'courses/python.json > testimonials[0] > id: "java-sneha-kulkarni" is already used in course "java"',
+    );
+  });
+
+  it("fills placeholders from site.json and names an unknown one", () => {
+    const result = loadContent();
+    if (!result.ok) throw new Error("content must load");
+    expect(result.content.contact.intro).toMatch(
+      /^Visit one of our centres in Kolhapur & Sangli, /,
+    );
+    expect(
+      issuesAfter("pages/contact.json", ["intro"], "Visit us in {town}."),
+    ).toContain(
+      "pages/contact.json > intro: {town} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})",
+    );
+    expect(
+      issuesAfter("courses/java.json", ["tagline"], "In {city}"),
+    ).toContain(
+      "courses/java.json > tagline: {city} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})",
+    );
+  });
+});
+
+describe("formatting", () => {
+  it("writes paths the way data files read", () => {
+    expect(formatPath(["batches", 2, "seats"])).toBe("batches[2] > seats");
+    expect(formatPath(["seo", "title"])).toBe("seo > title");
+    expect(formatPath([])).toBe("");
+  });
+
+  it("prints a report with a count and one problem per line", () => {
+    expect(formatContentReport(["a.json > y: z"])).toBe(
+      "Content check failed, 1 problem in app/content (file > entry > field: what is wrong):\n  - a.json > y: z",
+    );
+    expect(formatContentReport(["one", "two"]).split("\n")).toHaveLength(3);
+  });
+});

@@ -1,0 +1,350 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { z } from "zod";
+import {
+  contentFiles,
+  type SiteContent,
+  setImageResolver,
+} from "#app/content/schema.ts";
+import { fillPlaceholders } from "#app/lib/placeholders.ts";
+import { createImageResolver, type UploadJob } from "./images.ts";
+
+/*
+ * The one way the build reads the content: every data file under app/content is parsed against
+ * its schema, its pictures resolved, its placeholders filled and its references checked. Each
+ * problem is one line naming the file, the entry and the field, e.g.
+ *   courses/java.json > batches[2] > seats: must be 0 or more
+ * so that whoever made the edit can find what to fix. Nothing here reaches the browser: pages
+ * get the result as plain data (scripts/vite/content.ts).
+ */
+
+export type ContentFolders = {
+  /** app/content: the data files. */
+  contentDir: string;
+  /** public/: generated pictures and videos. */
+  publicDir: string;
+  /** app/content/media: what the staff uploaded. */
+  mediaDir: string;
+};
+
+export function contentFolders(root: string = process.cwd()): ContentFolders {
+  const contentDir = resolve(root, "app/content");
+  return {
+    contentDir,
+    publicDir: resolve(root, "public"),
+    mediaDir: join(contentDir, "media"),
+  };
+}
+
+export type LoadResult =
+  | { ok: true; content: SiteContent; uploads: UploadJob[] }
+  | { ok: false; issues: string[] };
+
+type Path = readonly PropertyKey[];
+type Name = keyof typeof contentFiles;
+type Files = typeof contentFiles;
+/** What each file parses to; a folder collection is the list of its files. */
+type Raw = {
+  [K in Name]: Files[K] extends { folder: string }
+    ? z.output<Files[K]["schema"]>[]
+    : z.output<Files[K]["schema"]>;
+};
+
+/** `["batches", 2, "seats"]` → `batches[2] > seats`. */
+export function formatPath(path: Path): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === "number") return `${out}[${part}]`;
+    return out ? `${out} > ${String(part)}` : String(part);
+  }, "");
+}
+
+const line = (file: string, path: Path, message: string) =>
+  `${file}${path.length ? ` > ${formatPath(path)}` : ""}: ${message}`;
+
+/** Plain words for the cases zod words for programmers. */
+const errorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== "invalid_type") return undefined;
+  if (issue.input === undefined) return "is required";
+  const expected: Record<string, string> = {
+    array: "a list",
+    object: "a group of fields",
+  };
+  return `must be ${expected[issue.expected] ?? `a ${issue.expected}`}`;
+};
+
+function parseFile(
+  file: string,
+  text: string,
+  schema: z.ZodType,
+  issues: string[],
+): unknown {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    issues.push(
+      `${file}: is not valid JSON (${(error as Error).message}); undo the last edit or fix the punctuation`,
+    );
+    return undefined;
+  }
+  const result = schema.safeParse(data, { error: errorMap });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues)
+    if (issue.code === "unrecognized_keys")
+      for (const key of issue.keys)
+        issues.push(
+          line(
+            file,
+            [...issue.path, key],
+            "is not a known field (check the spelling)",
+          ),
+        );
+    else issues.push(line(file, issue.path, issue.message));
+  return undefined;
+}
+
+/** Reads one data file, or every file of a folder collection, in file-name order. */
+function readCollection(
+  folders: ContentFolders,
+  name: Name,
+  issues: string[],
+): unknown {
+  const spec = contentFiles[name];
+  if ("file" in spec) {
+    const path = join(folders.contentDir, spec.file);
+    if (!existsSync(path)) {
+      issues.push(`${spec.file}: is missing`);
+      return undefined;
+    }
+    return parseFile(
+      spec.file,
+      readFileSync(path, "utf8"),
+      spec.schema,
+      issues,
+    );
+  }
+  const dir = join(folders.contentDir, spec.folder);
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
+  if (!files.length) issues.push(`${spec.folder}/: has no entries`);
+  return files.map((f) => {
+    const file = `${spec.folder}/${f}`;
+    const entry = parseFile(
+      file,
+      readFileSync(join(dir, f), "utf8"),
+      spec.schema,
+      issues,
+    );
+    const key = (entry as Record<string, unknown> | undefined)?.[spec.key];
+    if (entry && key !== f.replace(/\.json$/, ""))
+      issues.push(
+        line(
+          file,
+          [spec.key],
+          `must match the file name ("${f.replace(/\.json$/, "")}")`,
+        ),
+      );
+    return entry;
+  });
+}
+
+/** Checks what one file cannot check alone: references between files. */
+function referenceIssues(c: SiteContent, folders: ContentFolders): string[] {
+  const issues: string[] = [];
+  const navSlugs = new Set(c.navCourses.map((n) => n.slug));
+  c.navCourses.forEach((nav, i) => {
+    if (nav.path !== `/courses/${nav.slug}`)
+      issues.push(
+        line(
+          "nav-courses.json",
+          ["courses", i, "path"],
+          `must be /courses/${nav.slug}`,
+        ),
+      );
+  });
+  const testimonialOwner = new Map<string, string>();
+  for (const course of c.courses) {
+    const file = `courses/${course.slug}.json`;
+    if (!navSlugs.has(course.slug))
+      issues.push(
+        line(
+          file,
+          ["slug"],
+          "has no entry in nav-courses.json, so no menu links to it",
+        ),
+      );
+    course.testimonials.forEach((t, i) => {
+      const owner = testimonialOwner.get(t.id);
+      if (owner !== undefined && owner !== course.slug)
+        issues.push(
+          line(
+            file,
+            ["testimonials", i, "id"],
+            `"${t.id}" is already used in course "${owner}"`,
+          ),
+        );
+      else testimonialOwner.set(t.id, course.slug);
+    });
+  }
+  const companyNames = new Set(c.companies.map((x) => x.name));
+  for (const p of c.placements)
+    if (!companyNames.has(p.company))
+      issues.push(
+        line(
+          `placements/${p.id}.json`,
+          ["company"],
+          `"${p.company}" is not a company in companies.json`,
+        ),
+      );
+  const branchIds = c.site.branches.map((b) => b.id);
+  c.footer.courseLists.forEach((list, i) => {
+    if (!branchIds.includes(list.branchId))
+      issues.push(
+        line(
+          "pages/footer.json",
+          ["courseLists", i, "branchId"],
+          `must be the id of a branch in site.json: ${branchIds.join(", ")}`,
+        ),
+      );
+  });
+  c.videoTestimonials.forEach((v, i) => {
+    if (
+      v.videoUrl.startsWith("/") &&
+      !existsSync(join(folders.publicDir, v.videoUrl))
+    )
+      issues.push(
+        line(
+          "video-testimonials.json",
+          ["videos", i, "videoUrl"],
+          `file not found in public/: ${v.videoUrl}`,
+        ),
+      );
+  });
+  return issues;
+}
+
+/** The placeholders texts may use: {name}, {towns}, {foundedYear}, {branch_a}, {branch_b}. */
+function placeholderValues(site: SiteContent["site"]) {
+  return {
+    name: site.name,
+    towns: site.branches.map((b) => b.town).join(" & "),
+    foundedYear: String(site.foundedYear),
+    branch_a: site.branches[0].town,
+    branch_b: site.branches[1].town,
+  };
+}
+
+/** The file and field a path into the content stands for, for messages after parsing. */
+function whereIs(
+  content: SiteContent,
+  path: Path,
+): { file: string; path: Path } {
+  const [name, ...rest] = path as [Name, ...PropertyKey[]];
+  const spec = contentFiles[name];
+  if ("file" in spec) {
+    const list = {
+      companies: "companies",
+      navCourses: "courses",
+      popularCourses: "courses",
+      videoTestimonials: "videos",
+      whyChooseUs: "cards",
+    } as Partial<Record<Name, string>>;
+    return { file: spec.file, path: list[name] ? [list[name], ...rest] : rest };
+  }
+  const entry = (content[name] as readonly Record<string, unknown>[])[
+    rest[0] as number
+  ];
+  return {
+    file: `${spec.folder}/${String(entry?.[spec.key])}.json`,
+    path: rest.slice(1),
+  };
+}
+
+/** Reads, checks and prepares all content; on any problem, returns every problem instead. */
+export function loadContent(
+  folders: ContentFolders = contentFolders(),
+): LoadResult {
+  const issues: string[] = [];
+  const images = createImageResolver(folders);
+  setImageResolver(images.resolve);
+  let raw: Record<Name, unknown>;
+  try {
+    raw = Object.fromEntries(
+      (Object.keys(contentFiles) as Name[]).map((name) => [
+        name,
+        readCollection(folders, name, issues),
+      ]),
+    ) as Record<Name, unknown>;
+  } finally {
+    setImageResolver(undefined);
+  }
+  if (issues.length) return { ok: false, issues };
+
+  const r = raw as Raw;
+  const site = r.site;
+  const logoOf = new Map(r.companies.companies.map((x) => [x.name, x.logo]));
+  const placements = r.placements
+    .map((p) => ({ ...p, companyLogo: logoOf.get(p.company)! }))
+    // Newest first; within a year, by name, so a new file needs no ordering field.
+    .sort(
+      (a, b) =>
+        b.placedYear.localeCompare(a.placedYear) ||
+        a.studentName.localeCompare(b.studentName),
+    );
+  const menuOrder = r.navCourses.courses.map((n) => n.slug);
+  const unfilled: SiteContent = {
+    site,
+    // In menu order, as the catalogue, sitemap and brochure list them.
+    courses: [...r.courses].sort(
+      (a, b) => menuOrder.indexOf(a.slug) - menuOrder.indexOf(b.slug),
+    ),
+    placements,
+    companies: r.companies.companies,
+    navCourses: r.navCourses.courses,
+    popularCourses: r.popularCourses.courses,
+    videoTestimonials: r.videoTestimonials.videos,
+    whyChooseUs: r.whyChooseUs.cards,
+    home: r.home,
+    about: r.about,
+    contact: r.contact,
+    learnMore: r.learnMore,
+    footer: r.footer,
+    defaults: r.defaults,
+  };
+  const { value: content, unknown } = fillPlaceholders(
+    unfilled,
+    placeholderValues(site),
+  );
+  for (const u of unknown) {
+    const where = whereIs(content, u.path);
+    issues.push(
+      line(
+        where.file,
+        where.path,
+        `{${u.name}} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})`,
+      ),
+    );
+  }
+  issues.push(...referenceIssues(content, folders));
+  if (issues.length) return { ok: false, issues };
+  return { ok: true, content, uploads: [...images.uploads.values()] };
+}
+
+/** The report printed when content is wrong: a heading, then one problem per line. */
+export function formatContentReport(issues: readonly string[]): string {
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  return [
+    `Content check failed, ${count} in app/content (file > entry > field: what is wrong):`,
+    ...issues.map((issue) => `  - ${issue}`),
+  ].join("\n");
+}
+
+/** The content, or an error carrying the report: for build steps that cannot go on without it. */
+export function requireContent(folders?: ContentFolders) {
+  const result = loadContent(folders);
+  if (!result.ok) throw new Error(formatContentReport(result.issues));
+  return result;
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+import type { LoadResult } from "../content/load.ts";
+import { content } from "./content.ts";
+
+/*
+ * The Vite plugin that hands the content to the pages (scripts/vite/content.ts): a wrong edit
+ * turns into a failed build or a dev server that does not start, and pages import each
+ * collection as plain data. Its hooks are called here the way Vite calls them.
+ */
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const broken: LoadResult = {
+  ok: false,
+  issues: ["courses/java.json > batches[2] > seats: must be 0 or more"],
+};
+const report =
+  "Content check failed, 1 problem in app/content (file > entry > field: what is wrong):\n  - courses/java.json > batches[2] > seats: must be 0 or more";
+
+type Hooks = {
+  configResolved: (config: object) => void;
+  buildStart: (this: { error: (message: string) => never }) => void;
+  configureServer: (server: object) => void;
+  resolveId: (id: string) => string | undefined;
+  load: (id: string) => string | undefined;
+};
+
+function setUp(command: "build" | "serve", load?: () => LoadResult) {
+  const plugin = content(load ? { load } : {}) as unknown as Hooks;
+  plugin.configResolved({
+    root,
+    command,
+    cacheDir: `${root}node_modules/.vite`,
+  });
+  return plugin;
+}
+
+const context = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+
+describe("content (Vite plugin)", () => {
+  it("fails the build with the report", () => {
+    const plugin = setUp("build", () => broken);
+    expect(() => plugin.buildStart.call(context)).toThrow(report);
+  });
+
+  it("stops the dev server from starting with the report", () => {
+    const plugin = setUp("serve", () => broken);
+    expect(() => plugin.configureServer({})).toThrow(report);
+  });
+
+  it("starts the dev server and watches for edits when content is right", () => {
+    const plugin = setUp("serve");
+    const on = vi.fn();
+    plugin.configureServer({ watcher: { on }, middlewares: { use: vi.fn() } });
+    expect(on).toHaveBeenCalledWith("all", expect.any(Function));
+  });
+
+  it("serves each collection as a module of plain data", () => {
+    const plugin = setUp("build");
+    expect(() => plugin.buildStart.call(context)).not.toThrow();
+    const id = plugin.resolveId("virtual:content/contact");
+    expect(id).toBe("\0virtual:content/contact");
+    const code = plugin.load(id!)!;
+    expect(code).toMatch(
+      /^export const contact = \{"heading":"Stay Connected","intro":"Visit one of our centres in Kolhapur & Sangli, /,
+    );
+    expect(code).not.toContain("{towns}");
+    expect(plugin.resolveId("~/content/schema")).toBeUndefined();
+  });
+});

@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import type { SiteContent } from "#app/content/schema.ts";
+import { UPLOADS_URL } from "../content/images.ts";
+import {
+  type ContentFolders,
+  contentFolders,
+  formatContentReport,
+  type LoadResult,
+  loadContent,
+} from "../content/load.ts";
+import { makeUpload } from "../images/make.ts";
+
+/*
+ * Hands the content to the pages. Each collection is a module, `virtual:content/<name>`
+ * (types in app/content/virtual.d.ts), holding the checked data as plain values, so neither the
+ * schemas nor zod reach the browser and each page loads only what it shows. A wrong edit fails
+ * `npm run build` and stops `npm run dev` with the report; while the dev server runs, each
+ * edit is checked again and a problem shows in the terminal and as the browser's error overlay.
+ * Uploaded photos are written as AVIF/WebP into the client build and served by the dev server.
+ */
+
+const PREFIX = "virtual:content/";
+
+/** Files whose edits can change the content: the data, the uploads and the generated media. */
+function affectsContent(root: string, file: string): boolean {
+  return /^(app[\\/]content[\\/]|public[\\/](images|videos)[\\/])/.test(
+    relative(root, file),
+  );
+}
+
+export function content({
+  folders: given,
+  load = loadContent,
+}: {
+  folders?: ContentFolders;
+  load?: (folders: ContentFolders) => LoadResult;
+} = {}): Plugin {
+  let folders = given ?? contentFolders();
+  let root = process.cwd();
+  let cacheDir = "";
+  let isBuild = false;
+  let result: LoadResult | undefined;
+  const current = () => (result ??= load(folders));
+
+  const moduleFor = (name: string): string => {
+    const loaded = current();
+    if (!loaded.ok) throw new Error(formatContentReport(loaded.issues));
+    if (!(name in loaded.content))
+      throw new Error(`${PREFIX}${name}: there is no such content`);
+    const value = loaded.content[name as keyof SiteContent];
+    return `export const ${name} = ${JSON.stringify(value)};\n`;
+  };
+
+  return {
+    name: "nimbus:content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      folders = given ?? contentFolders(root);
+      isBuild = config.command === "build";
+      cacheDir = join(config.cacheDir, "uploads");
+    },
+    buildStart() {
+      if (!isBuild) return;
+      const loaded = current();
+      if (!loaded.ok) this.error(formatContentReport(loaded.issues));
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      return moduleFor(id.slice(PREFIX.length + 1));
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const loaded = current();
+      if (!loaded.ok) return;
+      for (const job of loaded.uploads)
+        for (const file of await makeUpload(job, cacheDir))
+          this.emitFile({ type: "asset", ...file });
+    },
+    configureServer(server: ViteDevServer) {
+      const first = current();
+      if (!first.ok) throw new Error(formatContentReport(first.issues));
+      serveUploads(server, () => current(), cacheDir, folders);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on("all", (_event, file) => {
+        if (!affectsContent(root, file)) return;
+        // An editor's save can touch several files; check once they have all landed.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          result = undefined;
+          for (const env of Object.values(server.environments))
+            for (const mod of env.moduleGraph.idToModuleMap.values())
+              if (mod.id?.startsWith(`\0${PREFIX}`))
+                env.moduleGraph.invalidateModule(mod);
+          const loaded = current();
+          if (loaded.ok) {
+            server.config.logger.info("Content check passed.", {
+              timestamp: true,
+            });
+            server.ws.send({ type: "full-reload" });
+            return;
+          }
+          const problem = formatContentReport(loaded.issues);
+          server.config.logger.error(problem, { timestamp: true });
+          server.ws.send({
+            type: "error",
+            err: { message: problem, stack: "", plugin: "nimbus:content" },
+          });
+        }, 150);
+      });
+    },
+  };
+}
+
+/** The dev server makes an upload's files when a page first asks for them. */
+function serveUploads(
+  server: ViteDevServer,
+  current: () => LoadResult,
+  cacheDir: string,
+  folders: ContentFolders,
+) {
+  server.middlewares.use((req, res, next) => {
+    const url = req.url?.split("?")[0] ?? "";
+    if (!url.startsWith(UPLOADS_URL)) return next();
+    const loaded = current();
+    if (url.endsWith(".svg")) {
+      res.setHeader("Content-Type", "image/svg+xml");
+      try {
+        return res.end(
+          readFileSync(join(folders.mediaDir, url.slice(UPLOADS_URL.length))),
+        );
+      } catch {
+        return next();
+      }
+    }
+    const job = loaded.ok
+      ? loaded.uploads.find((j) => url.startsWith(`${j.base}-`))
+      : undefined;
+    if (!job) return next();
+    makeUpload(job, cacheDir).then((files) => {
+      const file = files.find((f) => `/${f.fileName}` === url);
+      if (!file) return next();
+      res.setHeader(
+        "Content-Type",
+        url.endsWith(".avif") ? "image/avif" : "image/webp",
+      );
+      res.end(file.source);
+    }, next);
+  });
+}
