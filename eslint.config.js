@@ -66,16 +66,50 @@ export default tseslint.config(
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     files: ["app/lib/**", "app/config/**", "app/content/**"],
-    rules: restrict([
-      [
-        "react",
-        "react-dom",
-        "~/components/*",
-        "~/routes/*",
-        "~/hooks/*",
-        "react-router",
+    ignores: ["**/*.d.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-router",
+                "~/components/*",
+                "~/routes/*",
+                "~/hooks/*",
+              ],
+              message:
+                "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
+            },
+            {
+              group: ["~/*"],
+              message:
+                "Shared code also runs in the build (scripts/ imports it as #app/…): import it by relative path, which every loader resolves.",
+            },
+          ],
+        },
       ],
-    ]),
+    },
+  },
+  {
+    files: ["scripts/**", "tests/**", "*.config.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app/*"],
+              message:
+                "The build wing and the tests import the app one way: #app/<path>.ts (package.json imports).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/components/ui/**", "app/hooks/**"],

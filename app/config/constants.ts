@@ -11,6 +11,9 @@ export const SITE_LOCALE = "en-IN";
 /** A batch with this many seats or fewer (but more than 0) shows 'Few Seats'. */
 export const FEW_SEATS_MAX = 5;
 
+/** The build reminds the staff of a course whose next batch starts within this many days. */
+export const BATCH_SOON_DAYS = 14;
+
 /** Used when a course has no batches in its data (SPEC.md §4). */
 export const DEFAULT_BATCHES = [
   { id: -1, startsInDays: 7, mode: "Online", seats: 20 },

@@ -1,4 +1,4 @@
-import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "~/config/constants";
+import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "../config/constants";
 import { addDays, type IsoDay } from "./dates";
 
 export type BatchMode = "Online" | "Classroom" | "Weekend";

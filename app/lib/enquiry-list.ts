@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "~/config/constants";
+import { SITE_TIME_ZONE } from "../config/constants";
 import { formatDay, toIsoDay } from "./dates";
 import type { StoredEnquiry } from "./enquiry-storage";
 

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
+import { CHAT_MESSAGE_MAX_CHARS } from "../config/constants";
 import type { EnquiryInput } from "./enquiry-storage";
 
 const LABELS = {

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/config/site";
+import { siteConfig } from "../config/site";
 import { breadcrumbLd, type JsonLd } from "./structured-data";
 
 /** The first step of every breadcrumb trail. */

@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import type { LoadResult } from "../content/load.ts";
-import { content } from "./content.ts";
+import { batchReminder, content } from "./content.ts";
 
 /*
  * The Vite plugin that hands the content to the pages (scripts/vite/content.ts): a wrong edit
@@ -20,7 +20,7 @@ const report =
 
 type Hooks = {
   configResolved: (config: object) => void;
-  buildStart: (this: { error: (message: string) => never }) => void;
+  buildStart: (this: typeof context) => void;
   configureServer: (server: object) => void;
   resolveId: (id: string) => string | undefined;
   load: (id: string) => string | undefined;
@@ -40,6 +40,8 @@ const context = {
   error(message: string): never {
     throw new Error(message);
   },
+  info: vi.fn(),
+  environment: { name: "client" },
 };
 
 describe("content (Vite plugin)", () => {
@@ -63,6 +65,9 @@ describe("content (Vite plugin)", () => {
   it("serves each collection as a module of plain data", () => {
     const plugin = setUp("build");
     expect(() => plugin.buildStart.call(context)).not.toThrow();
+    expect(context.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^Batches to update \(as of \d{4}-\d\d-\d\d\):/),
+    );
     const id = plugin.resolveId("virtual:content/contact");
     expect(id).toBe("\0virtual:content/contact");
     const code = plugin.load(id!)!;
@@ -71,5 +76,18 @@ describe("content (Vite plugin)", () => {
     );
     expect(code).not.toContain("{towns}");
     expect(plugin.resolveId("~/content/schema")).toBeUndefined();
+  });
+});
+
+describe("batchReminder", () => {
+  it("names the course files whose batches need updating", async () => {
+    const { requireContent } = await import("../content/load.ts");
+    const { content: real } = requireContent();
+    expect(batchReminder(real, "2026-11-22").split("\n")).toEqual([
+      "Batches to update (as of 2026-11-22):",
+      "  - courses/data-science.json: every batch has started (the last on 2025-08-18); the page shows 'No Upcoming Batches'. Add the next batch.",
+      "  - courses/web-design.json: the next batch starts on 2026-12-05; check its seats and add the one after.",
+      "  - courses/fullstack-mern.json: the next batch starts on 2026-12-01; check its seats and add the one after.",
+    ]);
   });
 });

@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "#app/content/schema.ts";
+import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
+import { staleCourses } from "#app/lib/staleness.ts";
+import { buildDay } from "../build-day.ts";
 import { UPLOADS_URL } from "../content/images.ts";
 import {
   type ContentFolders,
@@ -66,6 +69,8 @@ export function content({
       if (!isBuild) return;
       const loaded = current();
       if (!loaded.ok) this.error(formatContentReport(loaded.issues));
+      if (this.environment.name === "client")
+        this.info(batchReminder(loaded.content, buildDay()));
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
@@ -115,6 +120,21 @@ export function content({
       });
     },
   };
+}
+
+/** What the build tells the staff to update, e.g. a course whose batches have all started. */
+export function batchReminder(content: SiteContent, today: string): string {
+  const stale = staleCourses(content.courses, today, BATCH_SOON_DAYS);
+  if (!stale.length)
+    return `Batches: every course has a batch more than two weeks ahead.`;
+  return [
+    `Batches to update (as of ${today}):`,
+    ...stale.map((s) =>
+      s.reason === "all-past"
+        ? `  - courses/${s.slug}.json: every batch has started (the last on ${s.lastStart}); the page shows 'No Upcoming Batches'. Add the next batch.`
+        : `  - courses/${s.slug}.json: the next batch starts on ${s.start}; check its seats and add the one after.`,
+    ),
+  ].join("\n");
 }
 
 /** The dev server makes an upload's files when a page first asks for them. */

@@ -1,15 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { courses, placeholderTestimonial } from "../content";
-import { paths } from "../../app/config/paths";
-import { branchTowns } from "../../app/config/site";
-import type { CourseDetail } from "../../app/content/schema";
-import {
-  getSeatStatus,
-  nextBatch,
-  upcomingBatches,
-} from "../../app/lib/batches";
-import { formatDay, toIsoDay } from "../../app/lib/dates";
-import { TESTIMONIAL_ROTATION_MS } from "../../app/config/constants";
+import { paths } from "#app/config/paths.ts";
+import { branchTowns } from "#app/config/site.ts";
+import type { CourseDetail } from "#app/content/schema.ts";
+import { getSeatStatus, nextBatch, upcomingBatches } from "#app/lib/batches.ts";
+import { formatDay, toIsoDay } from "#app/lib/dates.ts";
+import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import {
   expect,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { courses } from "../content";
-import { ENQUIRY_STORAGE_KEY } from "../../app/config/constants";
-import { paths } from "../../app/config/paths";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const java = courses.find((c) => c.slug === "java")!;

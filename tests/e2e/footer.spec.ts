@@ -1,4 +1,4 @@
-import { siteConfig } from "../../app/config/site";
+import { siteConfig } from "#app/config/site.ts";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 
 const sections = [

@@ -9,7 +9,7 @@ import {
   videoTestimonials,
   whyChooseUs,
 } from "../content";
-import { branchTowns, siteConfig } from "../../app/config/site";
+import { branchTowns, siteConfig } from "#app/config/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const counters = [...hero.counters, ...statsBand];

@@ -1,5 +1,5 @@
-import { ENQUIRY_STORAGE_KEY } from "../../app/config/constants";
-import { paths } from "../../app/config/paths";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
 import { expect, hydrated, test } from "./fixtures";
 
 /**

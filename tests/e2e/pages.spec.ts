@@ -6,9 +6,9 @@ import {
   learnMore,
   placements as placementData,
 } from "../content";
-import { siteConfig } from "../../app/config/site";
-import type { PlacementRecord } from "../../app/content/schema";
-import { mapEmbedUrl } from "../../app/lib/maps";
+import { siteConfig } from "#app/config/site.ts";
+import type { PlacementRecord } from "#app/content/schema.ts";
+import { mapEmbedUrl } from "#app/lib/maps.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 /*
