@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * What publishing does with a staff member's edit, on a copy of the repository: a valid edit to
+ * a course file (seats, and a photo straight from a phone) shows on the built course page, and
+ * an invalid one fails the build with a message naming the file and the field, so the live site
+ * stays as it was. Each case runs the real `npm run build`.
+ */
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "..");
+const SKIP =
+  /^(node_modules|build|build-.*|\.git|\.react-router|test-results.*|playwright-report|reports)$/;
+let copy = "";
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), "site-copy-"));
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (path) => !SKIP.test(relative(root, path).split("/")[0] ?? ""),
+  });
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const javaFile = () => join(copy, "app/content/courses/java.json");
+
+function editJava(edit: (java: Record<string, unknown>) => void) {
+  const java = JSON.parse(readFileSync(javaFile(), "utf8"));
+  edit(java);
+  writeFileSync(javaFile(), JSON.stringify(java, null, 2));
+}
+
+async function build(): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run("npm", ["run", "build"], {
+      cwd: copy,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+  }
+}
+
+/** A 4000×3000 photo as a phone takes it: noisy, so it compresses badly. */
+async function phonePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++)
+    noise[i] = (i * 7919 + (i >> 9) * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+describe("publishing a staff edit", () => {
+  it("shows a valid edit on the built course page, with an uploaded phone photo made into AVIF and WebP", async () => {
+    writeFileSync(
+      join(copy, "app/content/media/Phone Photo.jpg"),
+      await phonePhoto(),
+    );
+    editJava((java) => {
+      const batches = java.batches as {
+        id: number;
+        start: string;
+        seats: number;
+      }[];
+      const batch = batches.find((b) => b.id === 103)!;
+      batch.start = "2030-01-14";
+      batch.seats = 3;
+      java.image = {
+        src: "/images/uploads/Phone Photo.jpg",
+        alt: "Students in the Java lab",
+      };
+    });
+    const result = await build();
+    expect(result.ok, result.output).toBe(true);
+
+    const page = readFileSync(
+      join(copy, "build/client/courses/java/index.html"),
+      "utf8",
+    );
+    const row = page.split("<tr").find((r) => r.includes("14 Jan 2030"));
+    expect(row).toContain("Few Seats");
+    expect(row).toContain("Online");
+
+    // Course pictures are made at 480, 800 and 1200 px wide, 16:10.
+    expect(page).toContain('src="/images/uploads/phone-photo-jpg-1200.webp"');
+    expect(page).toContain('alt="Students in the Java lab"');
+    expect(page).toContain('width="1200" height="750"');
+    for (const width of [480, 800, 1200])
+      for (const format of ["avif", "webp"]) {
+        const file = join(
+          copy,
+          `build/client/images/uploads/phone-photo-jpg-${width}.${format}`,
+        );
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBeLessThanOrEqual(150_000);
+        const meta = await sharp(file).metadata();
+        expect([meta.width, meta.height]).toEqual([
+          width,
+          Math.round((width * 10) / 16),
+        ]);
+      }
+  }, 600_000);
+
+  it("fails the build on an invalid edit, naming the file, the entry and the field", async () => {
+    editJava((java) => {
+      (java.batches as { seats: number }[])[2]!.seats = -1;
+    });
+    const result = await build();
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      "courses/java.json > batches[2] > seats: must be 0 or more",
+    );
+  }, 600_000);
+});
