@@ -1,5 +1,11 @@
 // Steps that run on build/client once React Router has prerendered every page.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
@@ -41,6 +47,11 @@ export function postBuild(clientDir: string) {
     from,
     to: paths.courses,
   }));
+  // GitHub Pages (the default publishing target) answers unknown paths with 404.html.
+  copyFileSync(
+    join(clientDir, "__spa-fallback.html"),
+    join(clientDir, "404.html"),
+  );
   writeFileSync(join(clientDir, "_headers"), headersFile());
   writeFileSync(join(clientDir, "_redirects"), redirectsFile(redirects));
   const deployDir = join(dirname(clientDir), "deploy");
