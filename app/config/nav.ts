@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "./paths.ts";
 
 export type NavItem = { label: string; href: string };
 

@@ -1,4 +1,4 @@
-import { phoneDigits, siteConfig } from "./site";
+import { phoneDigits, siteConfig } from "./site.ts";
 
 /** Every internal URL and outward link builder. Components never write a path out. */
 export const paths = {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../content/schema";
+import type { SiteConfig } from "../content/schema.ts";
 // Relative, with the JSON attribute: build steps running on plain Node import this file too.
 import site from "../content/site.json" with { type: "json" };
 

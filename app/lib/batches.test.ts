@@ -5,7 +5,7 @@ import {
   getSeatStatus,
   nextBatch,
   upcomingBatches,
-} from "./batches";
+} from "./batches.ts";
 
 describe("getSeatStatus", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterStepCount, counterValueAt, formatCounter } from "./counter";
+import { counterStepCount, counterValueAt, formatCounter } from "./counter.ts";
 import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "~/config/constants";
 
 describe("counterStepCount", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDay, isIsoDay, toIsoDay } from "./dates";
+import { addDays, formatDay, isIsoDay, toIsoDay } from "./dates.ts";
 
 describe("toIsoDay", () => {
   it("gives the day in Asia/Kolkata, which starts 5:30 before UTC midnight", () => {

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "../config/constants";
+import { SITE_TIME_ZONE } from "../config/constants.ts";
 
 /** A calendar day as "YYYY-MM-DD". Batch dates are days of the institute, not instants. */
 export type IsoDay = string;

@@ -1,6 +1,6 @@
-import { SITE_TIME_ZONE } from "../config/constants";
-import { formatDay, toIsoDay } from "./dates";
-import type { StoredEnquiry } from "./enquiry-storage";
+import { SITE_TIME_ZONE } from "../config/constants.ts";
+import { formatDay, toIsoDay } from "./dates.ts";
+import type { StoredEnquiry } from "./enquiry-storage.ts";
 
 const timeFormatter = new Intl.DateTimeFormat("en-GB", {
   timeZone: SITE_TIME_ZONE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
-import { clip, enquiryChatText } from "./enquiry-message";
+import { clip, enquiryChatText } from "./enquiry-message.ts";
 
 const fields = {
   name: "Asha Patil",

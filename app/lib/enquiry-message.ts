@@ -1,5 +1,5 @@
-import { CHAT_MESSAGE_MAX_CHARS } from "../config/constants";
-import type { EnquiryInput } from "./enquiry-storage";
+import { CHAT_MESSAGE_MAX_CHARS } from "../config/constants.ts";
+import type { EnquiryInput } from "./enquiry-storage.ts";
 
 const LABELS = {
   name: "Name",

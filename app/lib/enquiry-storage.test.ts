@@ -5,7 +5,7 @@ import {
   deleteEnquiry,
   loadEnquiries,
   saveEnquiry,
-} from "./enquiry-storage";
+} from "./enquiry-storage.ts";
 
 /** An in-memory Storage whose setItem can be made to fail like a full or blocked one. */
 function memoryStorage(failWith?: DOMException): Storage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctcLabel, profileHref } from "./placements";
+import { ctcLabel, profileHref } from "./placements.ts";
 
 describe("ctcLabel", () => {
   it("prefixes the value", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   popularCoursesToggleLabel,
   visiblePopularCourses,
-} from "./popular-courses";
+} from "./popular-courses.ts";
 import { POPULAR_COURSES_PAGE_SIZE } from "~/config/constants";
 
 const cards = Array.from({ length: 28 }, (_, i) => `course-${i + 1}`);

@@ -1,4 +1,4 @@
-import { POPULAR_COURSES_PAGE_SIZE } from "../config/constants";
+import { POPULAR_COURSES_PAGE_SIZE } from "../config/constants.ts";
 
 /** The cards the grid shows: the first page while collapsed, all of them when expanded. */
 export function visiblePopularCourses<T>(

@@ -1,5 +1,5 @@
-import { siteConfig } from "../config/site";
-import { breadcrumbLd, type JsonLd } from "./structured-data";
+import { siteConfig } from "../config/site.ts";
+import { breadcrumbLd, type JsonLd } from "./structured-data.ts";
 
 /** The first step of every breadcrumb trail. */
 export const HOME_CRUMB = { name: "Home", path: "/" } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSlide, previousSlide } from "./slider";
+import { nextSlide, previousSlide } from "./slider.ts";
 import { HERO_SLIDE_MS } from "~/config/constants";
 
 describe("hero slider steps", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staleCourses } from "./staleness";
+import { staleCourses } from "./staleness.ts";
 
 const course = (slug: string, ...starts: string[]) => ({
   slug,

@@ -1,4 +1,4 @@
-import { addDays, type IsoDay } from "./dates";
+import { addDays, type IsoDay } from "./dates.ts";
 
 /** A course whose batches the staff should look at. */
 export type StaleCourse =

@@ -1,4 +1,4 @@
-import { SITE_LOCALE } from "../config/constants";
+import { SITE_LOCALE } from "../config/constants.ts";
 
 const numberFormat = new Intl.NumberFormat(SITE_LOCALE, {
   maximumFractionDigits: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { breadcrumbLd, courseLd, organizationLd } from "./structured-data";
+import { breadcrumbLd, courseLd, organizationLd } from "./structured-data.ts";
 
 describe("structured data", () => {
   it("describes the institute with both branches", () => {

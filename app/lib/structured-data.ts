@@ -1,5 +1,5 @@
-import { paths } from "../config/paths";
-import { siteConfig } from "../config/site";
+import { paths } from "../config/paths.ts";
+import { siteConfig } from "../config/site.ts";
 
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
