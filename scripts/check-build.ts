@@ -66,7 +66,9 @@ if (homeCss > BUDGET.homeCss)
 // The schemas check content at build time only: no schema library may reach the visitor.
 for (const f of files.filter((f) => f.endsWith(".js")))
   if (readFileSync(join(root, f), "utf8").includes("_zod"))
-    problems.push(`${f} contains zod: import schemas with \`import type\` only`);
+    problems.push(
+      `${f} contains zod: import schemas with \`import type\` only`,
+    );
 
 // 2. Images: size, and width/height/alt on every <img>.
 const images = files.filter((f) =>
