@@ -14,6 +14,13 @@ export { courseGroups };
 /** Any visible text: trimmed, never empty. */
 const text = z.string().trim().min(1, "must not be empty");
 
+/** A paragraph or more: the editor gives it a multi-line box. */
+const longText = text.meta({ multiline: true });
+
+/** Label and hint of a field in the editor (/admin), where its name alone would not do. */
+const says = (title: string, description?: string) =>
+  description ? { title, description } : { title };
+
 /** A readonly list, so `as const` data satisfies the inferred types; optionally with a minimum. */
 function list<T extends z.ZodType>(
   item: T,
@@ -195,10 +202,21 @@ export const batchSchema = z
     id: z
       .number()
       .int("must be a whole number")
-      .positive("must be more than 0"),
-    start: isoDate,
+      .positive("must be more than 0")
+      .meta(
+        says(
+          "Batch number",
+          "Any number no other batch of this course uses, e.g. 105.",
+        ),
+      ),
+    start: isoDate.meta(says("Start date")),
     mode: enumOf(batchModes),
-    seats: wholeCount,
+    seats: wholeCount.meta(
+      says(
+        "Seats left",
+        "A whole number: 0 shows 'Full', 1 to 5 'Few Seats', more 'Available'.",
+      ),
+    ),
   })
   .readonly();
 export type Batch = z.infer<typeof batchSchema>;
@@ -209,9 +227,11 @@ export const courseTestimonialSchema = z
     id: slug,
     name: text,
     role: text,
-    text,
-    img: image("portrait"),
-    insta: httpsUrl,
+    text: longText,
+    img: image("portrait").meta(says("Photo")),
+    insta: httpsUrl.meta(
+      says("Instagram profile", "The full address, starting with https://"),
+    ),
   })
   .readonly();
 export type CourseTestimonial = z.infer<typeof courseTestimonialSchema>;
@@ -250,25 +270,43 @@ export const seoSchema = z
 export const courseDetailSchema = z
   .strictObject({
     title: text,
-    slug,
+    slug: slug.meta(
+      says(
+        "Web address",
+        "The end of the page's address, e.g. 'java' for /courses/java. Lowercase letters, digits and dashes.",
+      ),
+    ),
     tagline: text,
     duration: z
       .string()
       .regex(
         /^\d+(\.\d+)? (weeks?|months?)$/,
         "must read like '2.5 months' or '6 weeks'",
-      ),
+      )
+      .meta(says("Duration", "Like '2.5 months' or '6 weeks'.")),
     mode: enumOf(courseModes),
-    image: image("course"),
-    overview: text,
+    image: image("course").meta(says("Picture")),
+    overview: longText,
     highlights: list(text, [1, "must list at least one highlight"]),
-    batches: list(batchSchema).superRefine(uniqueBy("id")),
+    batches: list(batchSchema)
+      .superRefine(uniqueBy("id"))
+      .meta(
+        says(
+          "Batches",
+          "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
+        ),
+      ),
     testimonials: list(courseTestimonialSchema).superRefine(uniqueBy("id")),
     curriculum: list(curriculumModuleSchema, [
       1,
       "must have at least one module",
     ]).superRefine(uniqueBy("id")),
-    seo: seoSchema,
+    seo: seoSchema.meta(
+      says(
+        "Search engines",
+        "The title and description shown in search results.",
+      ),
+    ),
   })
   .readonly();
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
@@ -298,7 +336,7 @@ export type PopularCourseTag = (typeof popularCourseTags)[number];
 export const popularCourseSchema = z
   .strictObject({
     title: text,
-    description: text,
+    description: longText,
     image: image("card"),
     tag: enumOf(popularCourseTags),
   })
@@ -348,19 +386,40 @@ export const placementRecordSchema = z
   .strictObject({
     id: slug,
     studentName: text,
-    img: image("portrait"),
+    img: image("portrait").meta(says("Photo")),
     /** The employer: a name in companies.json, whose logo the card shows. */
-    company: text,
+    company: text.meta(
+      says(
+        "Company",
+        "Exactly as the company is named in 'Companies (logo strip)'.",
+      ),
+    ),
     role: text,
     /** Annual pay as shown on the card; cards without it show 'CTC: -'. */
     ctc: z
       .string()
       .regex(/^₹\d+(\.\d+)? LPA$/, "must read like '₹6.5 LPA'")
+      .meta(
+        says(
+          "Annual pay (CTC)",
+          "Optional: like '₹6.5 LPA'. Without it the card shows 'CTC: -'.",
+        ),
+      )
       .optional(),
-    placedYear: z.string().regex(/^20\d{2}$/, "must be a year like '2025'"),
-    note: text,
+    placedYear: z
+      .string()
+      .regex(/^20\d{2}$/, "must be a year like '2025'")
+      .meta(says("Year placed", "Like 2026.")),
+    note: longText,
     /** The card's 'View Details' link; cards without it link to '#'. */
-    profileLink: httpsUrl.optional(),
+    profileLink: httpsUrl
+      .meta(
+        says(
+          "Profile link",
+          "Optional: the student's public profile, starting with https://",
+        ),
+      )
+      .optional(),
   })
   .readonly();
 /** A placement as the site shows it: the record with its company's logo. */
@@ -390,7 +449,7 @@ export type Counter = z.infer<typeof counterSchema>;
 export const heroSchema = z
   .strictObject({
     heading: text,
-    intro: text,
+    intro: longText,
     counters: list(counterSchema, [1, "must have a counter"]),
     slides: list(image("hero"), [1, "must have a slide"]),
   })
@@ -417,7 +476,7 @@ export type HomeSections = z.infer<typeof homeSectionsSchema>;
 
 /** A 'Why Choose Us?' card; components pick its icon by `id`. */
 export const featureCardSchema = z
-  .strictObject({ id: slug, title: text, text })
+  .strictObject({ id: slug, title: text, text: longText })
   .readonly();
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
@@ -426,14 +485,14 @@ export const textSectionSchema = z
   .strictObject({
     id: slug,
     title: text,
-    paragraphs: list(text, [1, "must have a paragraph"]),
+    paragraphs: list(longText, [1, "must have a paragraph"]),
   })
   .readonly();
 export type TextSection = z.infer<typeof textSectionSchema>;
 
 export const aboutSchema = z
   .strictObject({
-    paragraphs: list(text, [1, "must have a paragraph"]),
+    paragraphs: list(longText, [1, "must have a paragraph"]),
     placementSupport: sectionIntroSchema,
     companies: sectionIntroSchema,
   })
@@ -443,7 +502,7 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export const contactSchema = z
   .strictObject({
     heading: text,
-    intro: text,
+    intro: longText,
     hrCardTitle: text,
     formTitle: text,
     /** The options of the form's 'Select Courses' dropdown (SPEC.md §2). */
@@ -465,7 +524,7 @@ export type ContactContent = z.infer<typeof contactSchema>;
 
 export const learnMoreSchema = z
   .strictObject({
-    intro: text,
+    intro: longText,
     sections: list(textSectionSchema, [1, "must have a section"]).superRefine(
       uniqueBy("id"),
     ),
@@ -493,7 +552,7 @@ export const branchSchema = z
     /** Stable key used in form values, footer lists and React keys. */
     id: slug,
     town: text,
-    address: text,
+    address: longText,
     /** What the maps service is asked to show for this branch. */
     mapQuery: text,
   })
@@ -509,7 +568,7 @@ export const siteSchema = z
     logoSubtitle: text,
     /** Public origin of the deployed site, without a trailing slash. */
     url: httpsUrl.regex(/[^/]$/, "must not end with /"),
-    description: text,
+    description: longText,
     foundedYear: z
       .number()
       .int("must be a whole number")
@@ -527,7 +586,7 @@ export const siteSchema = z
     branches: z.tuple([branchSchema, branchSchema], {
       error: "must list exactly two branches",
     }),
-    hrAddress: text,
+    hrAddress: longText,
     social: list(
       z.strictObject({ name: enumOf(socialNames), href: httpsUrl }).readonly(),
     ),
