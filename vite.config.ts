@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./scripts/build-day.ts";
+import { admin } from "./scripts/vite/admin.ts";
 import { brochure } from "./scripts/vite/brochure.ts";
 import { content } from "./scripts/vite/content.ts";
 
 export default defineConfig({
-  plugins: [content(), brochure(), tailwindcss(), reactRouter()],
+  plugins: [content(), brochure(), admin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
 });

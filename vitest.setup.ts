@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Waiting for a state (a lazily loaded dialog, say) may take seconds on a busy machine: the
+// tests wait for states, never for time, so a longer limit only matters when something is wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

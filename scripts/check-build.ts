@@ -166,6 +166,21 @@ for (const path of sitemapUrls) {
   }
 }
 
+// The staff editor stays out of sight: not indexed, not in the sitemap, linked from no page.
+const adminPage = join(root, "admin/index.html");
+if (!existsSync(adminPage)) problems.push("admin/index.html is missing");
+else if (
+  !readFileSync(adminPage, "utf8").includes(
+    '<meta name="robots" content="noindex, nofollow">',
+  )
+)
+  problems.push("admin/index.html must be marked noindex");
+if (sitemapUrls.some((path) => path.startsWith("/admin")))
+  problems.push("sitemap.xml must not list /admin");
+for (const page of pages.filter((p) => !p.startsWith("admin/")))
+  if (/href="\/admin/.test(readFileSync(join(root, page), "utf8")))
+    problems.push(`${page} links to /admin`);
+
 // 5. HTML validity with the W3C checker.
 let vnuErrors = 0;
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;

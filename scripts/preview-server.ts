@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { CACHE, SECURITY_HEADERS } from "./security.ts";
+import { CACHE, securityHeaders } from "./security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -74,7 +74,7 @@ export function createPreviewServer(rootDir: string): Server {
     const found = resolvePath(root, url.pathname);
     if (!found || !existsSync(found.file)) {
       res.writeHead(404, {
-        ...SECURITY_HEADERS,
+        ...securityHeaders(url.pathname),
         "Content-Type": "text/plain; charset=utf-8",
       });
       res.end("Not found");
@@ -82,7 +82,7 @@ export function createPreviewServer(rootDir: string): Server {
     }
     const ext = extname(found.file);
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...securityHeaders(url.pathname),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControl(root, found.file),
       Vary: "Accept-Encoding",

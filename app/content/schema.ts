@@ -33,7 +33,11 @@ function list<T extends z.ZodType>(
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = z
   .string()
-  .regex(slugPattern, "must be a lowercase slug like 'data-science'");
+  .regex(slugPattern, "must be a lowercase slug like 'data-science'")
+  .meta({
+    title: "Short name",
+    description: "Lowercase letters, digits and dashes, e.g. 'data-science'.",
+  });
 
 /** A calendar date in the institute's own time zone, e.g. "2027-01-15". */
 const isoDate = z.iso.date({

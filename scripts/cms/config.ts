@@ -146,6 +146,15 @@ function stringField(base: CmsField, schema: JsonSchema): CmsField {
     ...(schema.pattern && schema.format !== "email"
       ? { pattern: [schema.pattern, hint || "Check the format of this field."] }
       : {}),
+    // The schemas accept only https addresses; JSON Schema's "uri" does not say so.
+    ...(schema.format === "uri"
+      ? {
+          pattern: [
+            "^https://",
+            hint || "Must be a full address starting with https://",
+          ],
+        }
+      : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
   };
 }
@@ -250,6 +259,8 @@ export function cmsConfig(options: CmsOptions) {
       });
   }
   return {
+    // Only a reference for tooling (the editor compares it): nothing is loaded from it.
+    $schema: "https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json",
     backend: {
       name: "github",
       repo: options.repo,
@@ -258,6 +269,7 @@ export function cmsConfig(options: CmsOptions) {
       auth_methods: ["token"],
     },
     site_url: options.siteUrl,
+    logo_url: "/favicon.svg",
     display_url: options.siteUrl,
     media_folder: "app/content/media",
     public_folder: "/images/uploads",

@@ -1,0 +1,184 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contentFiles } from "#app/content/schema.ts";
+import { type CmsField, cmsConfig, fieldOf, labelOf } from "./config.ts";
+
+/*
+ * The editor's fields against the schemas the build checks: same names everywhere, and the
+ * constraints a staff member meets in the form are the ones the build would enforce.
+ */
+
+const config = cmsConfig({
+  repo: "nimbus-institute/website",
+  branch: "main",
+  siteUrl: "https://www.nimbus-institute.example.com",
+});
+
+type Node = {
+  properties?: Record<string, Node>;
+  items?: Node | false;
+  prefixItems?: Node[];
+  imageKind?: string;
+};
+
+/** Every field path a schema has, e.g. "batches[].seats", read from its JSON Schema. */
+function schemaPaths(node: Node, prefix = ""): string[] {
+  if (node.imageKind) return [`${prefix}.src`, `${prefix}.alt`];
+  const item = node.prefixItems?.[0] ?? (node.items || undefined);
+  if (item)
+    return item.properties || item.imageKind
+      ? schemaPaths(item, `${prefix}[]`)
+      : [`${prefix}[]`];
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    const inner = schemaPaths(child, path);
+    return inner.length ? inner : [path];
+  });
+}
+
+/** Every field path the editor offers. */
+function editorPaths(fields: CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if (field.widget === "list")
+      return field.fields
+        ? editorPaths(field.fields as CmsField[], `${path}[]`)
+        : (field.field as CmsField).widget === "object"
+          ? editorPaths(
+              (field.field as CmsField).fields as CmsField[],
+              `${path}[]`,
+            )
+          : [`${path}[]`];
+    if (field.widget === "object")
+      return editorPaths(field.fields as CmsField[], path);
+    return [path];
+  });
+}
+
+type Collection = {
+  name: string;
+  fields?: CmsField[];
+  files?: { name: string; fields: CmsField[] }[];
+};
+const collections = config.collections as Collection[];
+const editorFieldsOf = (name: string): CmsField[] => {
+  const folder = collections.find((c) => c.name === name);
+  if (folder?.fields) return folder.fields;
+  return collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!
+    .fields;
+};
+
+describe("the editor's configuration", () => {
+  it.each(Object.keys(contentFiles))(
+    "has exactly the fields of the %s schema",
+    (name) => {
+      const schema = contentFiles[name as keyof typeof contentFiles].schema;
+      const fromSchema = schemaPaths(
+        z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node,
+      );
+      expect(fromSchema.length).toBeGreaterThan(0);
+      expect(editorPaths(editorFieldsOf(name)).sort()).toEqual(
+        fromSchema.sort(),
+      );
+    },
+  );
+
+  it("edits courses and placements one file each, the rest as files", () => {
+    expect(collections.map((c) => c.name)).toEqual([
+      "courses",
+      "placements",
+      "pages",
+    ]);
+    expect(collections[0]).toMatchObject({
+      folder: "app/content/courses",
+      format: "json",
+      identifier_field: "slug",
+    });
+    expect(collections[1]).toMatchObject({
+      folder: "app/content/placements",
+      format: "json",
+      identifier_field: "id",
+    });
+    expect(collections[2]!.files!.map((f) => f.name)).toHaveLength(12);
+  });
+
+  it("signs in with a GitHub token and keeps uploads in the repository", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "nimbus-institute/website",
+      branch: "main",
+      auth_methods: ["token"],
+    });
+    expect(config.media_folder).toBe("app/content/media");
+    expect(config.public_folder).toBe("/images/uploads");
+  });
+
+  it("gives a batch the form a staff member needs: whole seats from 0, a date, one of three modes", () => {
+    const batches = editorFieldsOf("courses").find(
+      (f) => f.name === "batches",
+    )!;
+    expect(batches.widget).toBe("list");
+    expect(batches.fields).toEqual([
+      expect.objectContaining({
+        name: "id",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+      }),
+      expect.objectContaining({
+        name: "start",
+        label: "Start date",
+        widget: "datetime",
+        time_format: false,
+        format: "YYYY-MM-DD",
+      }),
+      expect.objectContaining({
+        name: "mode",
+        widget: "select",
+        options: ["Online", "Classroom", "Weekend"],
+      }),
+      expect.objectContaining({
+        name: "seats",
+        label: "Seats left",
+        widget: "number",
+        value_type: "int",
+        min: 0,
+      }),
+    ]);
+  });
+
+  it("requires alt text with every picture and an https address where one is asked", () => {
+    const testimonial = editorFieldsOf("courses").find(
+      (f) => f.name === "testimonials",
+    )!.fields as CmsField[];
+    const photo = testimonial.find((f) => f.name === "img")!;
+    expect(photo.fields).toEqual([
+      expect.objectContaining({ name: "src", widget: "image" }),
+      expect.objectContaining({ name: "alt", widget: "string" }),
+    ]);
+    expect(photo.fields as CmsField[]).not.toContainEqual(
+      expect.objectContaining({ required: false }),
+    );
+    expect(testimonial.find((f) => f.name === "insta")).toMatchObject({
+      type: "url",
+      pattern: ["^https://", "The full address, starting with https://"],
+    });
+    const placement = editorFieldsOf("placements");
+    expect(placement.find((f) => f.name === "ctc")).toMatchObject({
+      required: false,
+      pattern: ["^₹\\d+(\\.\\d+)? LPA$", expect.stringContaining("₹6.5 LPA")],
+    });
+  });
+
+  it("fails loudly on a schema it cannot edit instead of leaving a field out", () => {
+    expect(() => fieldOf("when", { type: "null" }, true)).toThrow(
+      /when: no editor field/,
+    );
+  });
+
+  it("labels fields in words", () => {
+    expect(labelOf("studentName")).toBe("Student name");
+    expect(labelOf("hrCardTitle")).toBe("Hr card title");
+  });
+});
