@@ -222,6 +222,8 @@ export type CmsOptions = {
   repo: string;
   branch: string;
   siteUrl: string;
+  /** What the staff should update, shown above the list of courses. */
+  coursesReminder?: string;
 };
 
 /** The whole configuration of the editor. */
@@ -233,7 +235,11 @@ export function cmsConfig(options: CmsOptions) {
     (typeof contentFiles)[keyof typeof contentFiles],
   ][]) {
     const fields = fieldsOf(jsonSchemaOf(spec.schema));
-    const { label, description, summary } = COLLECTIONS[name];
+    const { label, summary } = COLLECTIONS[name];
+    const description =
+      name === "courses" && options.coursesReminder
+        ? `${COLLECTIONS[name].description} ${options.coursesReminder}`
+        : COLLECTIONS[name].description;
     if ("folder" in spec)
       folders.push({
         name,

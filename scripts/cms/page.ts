@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ADMIN_CONTENT_SECURITY_POLICY } from "../security.ts";
+import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
+import type { SiteContent } from "#app/content/schema.ts";
+import { formatDay } from "#app/lib/dates.ts";
+import { staleCourses } from "#app/lib/staleness.ts";
+import { buildDay } from "../build-day.ts";
+import { contentFolders, requireContent } from "../content/load.ts";
 import { cmsConfig } from "./config.ts";
 
 /*
@@ -116,16 +122,34 @@ export function adminPage(siteName: string): string {
 `;
 }
 
+/**
+ * The courses to update, in a sentence for the top of the editor's course list; the site is
+ * rebuilt nightly, so it follows the calendar.
+ */
+export function coursesReminder(
+  courses: SiteContent["courses"],
+  today: string,
+): string | undefined {
+  const title = (slug: string) =>
+    courses.find((c) => c.slug === slug)?.title ?? slug;
+  const stale = staleCourses(courses, today, BATCH_SOON_DAYS).map((s) =>
+    s.reason === "all-past"
+      ? `${title(s.slug)} (every batch has started)`
+      : `${title(s.slug)} (next batch ${formatDay(s.start)})`,
+  );
+  return stale.length ? `Update soon: ${stale.join(", ")}.` : undefined;
+}
+
 /** Every file of /admin, by its path under the site's root. */
 export function adminFiles(root: string): Record<string, string | Buffer> {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const site = JSON.parse(
-    readFileSync(join(root, "app/content/site.json"), "utf8"),
-  ) as { name: string; url: string };
+  const { content } = requireContent(contentFolders(root));
+  const { site } = content;
   const config = cmsConfig({
     repo: repositoryOf(pkg),
     branch: "main",
     siteUrl: site.url,
+    coursesReminder: coursesReminder(content.courses, buildDay()),
   });
   return {
     "admin/index.html": adminPage(site.name),
