@@ -9,6 +9,12 @@ import {
 import { siteConfig } from "../app/config/site.ts";
 import { buildDay } from "./build-day.ts";
 import { withScriptHashes } from "./csp-hashes.ts";
+import {
+  appStartAfterLoad,
+  inlineStylesheets,
+  manifestWithoutCss,
+  withoutModulePreloads,
+} from "./first-paint.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
 import { writeRedirectPages } from "./redirect-pages.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -21,13 +27,19 @@ export function postBuild(clientDir: string) {
     paths.courses,
     siteConfig.url,
   );
-  for (const file of readdirSync(clientDir, {
-    recursive: true,
-    encoding: "utf8",
-  })) {
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+  const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
+  for (const file of files) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
-    writeFileSync(path, withScriptHashes(readFileSync(path, "utf8")));
+    const html = appStartAfterLoad(
+      withoutModulePreloads(inlineStylesheets(read(file), read)),
+    );
+    writeFileSync(path, withScriptHashes(html));
+  }
+  for (const file of files) {
+    if (!/^assets\/manifest-[^/]+\.js$/.test(file)) continue;
+    writeFileSync(join(clientDir, file), manifestWithoutCss(read(file)));
   }
   writeFileSync(
     join(clientDir, "sitemap.xml"),
