@@ -37,7 +37,7 @@ describe("first paint from the HTML alone", () => {
     );
   });
 
-  it("loads the same modules, then the entry, after the load event", () => {
+  it("loads the same modules, then the entry, once the page has loaded and painted", () => {
     const out = appStartAfterLoad(page);
     expect(out).toContain(
       `<script type="module" async="">const start = () => Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]).then(([_0, route0, route1]) => {
@@ -45,8 +45,9 @@ window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-4.js");
 });
-if (document.readyState === "complete") start();
-else addEventListener("load", start, { once: true });</script>`,
+const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);
+if (document.readyState === "complete") ready();
+else addEventListener("load", ready, { once: true });</script>`,
     );
     expect(out).not.toMatch(/^import "/m);
   });

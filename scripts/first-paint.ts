@@ -25,8 +25,8 @@ export function withoutModulePreloads(html: string): string {
 
 /**
  * React Router's module script imports the route modules, then the client entry, at once.
- * This rewrites it to do the same after the load event, through dynamic imports, so no script
- * is requested before the page has painted. It stays an inline module script (so hydration
+ * This rewrites it to do the same once the page has loaded and its largest picture is painted,
+ * through dynamic imports, so no script is requested before the largest paint. It stays an inline module script (so hydration
  * meets the element React Router renders); its new text gets its CSP hash afterwards.
  */
 export function appStartAfterLoad(html: string): string {
@@ -54,8 +54,11 @@ export function appStartAfterLoad(html: string): string {
   const start =
     `const start = () => Promise.all([${loads.join(", ")}]).then(([${names}]) => {\n` +
     `${rest}\n});\n` +
-    `if (document.readyState === "complete") start();\n` +
-    `else addEventListener("load", start, { once: true });`;
+    // After the load event, the high-priority picture decoded and one more frame painted.
+    `const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {})))` +
+    `.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);\n` +
+    `if (document.readyState === "complete") ready();\n` +
+    `else addEventListener("load", ready, { once: true });`;
   return html.replace(
     APP_SCRIPT,
     () => `<script type="module" async="">${start}</script>`,
