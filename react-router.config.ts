@@ -11,7 +11,7 @@ export default {
     return prerenderPaths();
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    postBuild(
+    await postBuild(
       resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
     );
   },

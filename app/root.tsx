@@ -6,7 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -17,6 +17,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { footerCourseLists, footerQuickLinks } from "~/content/footer";
 import { navCourses } from "~/content/nav-courses";
+import { registerServiceWorker } from "~/lib/service-worker";
 import { pageMeta } from "~/lib/seo";
 
 const MAIN_ID = "main";
@@ -58,11 +59,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />
-        <SiteHeader courses={navCourses} />
+        {/* Each Suspense boundary hydrates in its own tasks, so no single one blocks for long. */}
+        <Suspense>
+          <SiteHeader courses={navCourses} />
+        </Suspense>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter courseLists={courseLists} quickLinks={footerQuickLinks} />
+        <Suspense>
+          <SiteFooter courseLists={courseLists} quickLinks={footerQuickLinks} />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -74,6 +80,7 @@ export default function App() {
   // Lets tests and scripts tell the prerendered page from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return <Outlet />;
 }

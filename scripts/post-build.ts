@@ -16,11 +16,18 @@ import {
   withoutModulePreloads,
 } from "./first-paint.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
+import {
+  OFFLINE_IMAGE,
+  OFFLINE_PAGE,
+  offlineImageSvg,
+  offlinePageHtml,
+} from "./offline-page.ts";
 import { writeRedirectPages } from "./redirect-pages.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 import { webManifest } from "./web-manifest.ts";
 
-export function postBuild(clientDir: string) {
+export async function postBuild(clientDir: string) {
   writeRedirectPages(
     clientDir,
     courseRedirectPaths,
@@ -60,4 +67,15 @@ export function postBuild(clientDir: string) {
   const deployDir = join(dirname(clientDir), "deploy");
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(join(deployDir, "nginx.conf"), nginxConf(redirects));
+
+  writeFileSync(
+    join(clientDir, OFFLINE_PAGE),
+    offlinePageHtml({
+      ...siteConfig,
+      telHref: paths.tel,
+      chatHref: paths.chat(),
+    }),
+  );
+  writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
+  await writeServiceWorker(clientDir);
 }
