@@ -59,15 +59,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />
-        {/* Each Suspense boundary hydrates in its own tasks, so no single one blocks for long. */}
+        {/* Each Suspense boundary hydrates in its own short tasks, after the shell. Boundaries
+            are never nested: siblings hydrate in one pass, which HydratedMark closes. */}
         <Suspense>
           <SiteHeader courses={navCourses} />
         </Suspense>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
         <Suspense>
           <SiteFooter courseLists={courseLists} quickLinks={footerQuickLinks} />
+          <HydratedMark />
         </Suspense>
         <ScrollRestoration />
         <Scripts />
@@ -77,12 +79,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Lets tests and scripts tell the prerendered page from the hydrated app.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
   return <Outlet />;
+}
+
+/**
+ * Lets tests and scripts tell the prerendered page from the hydrated app: it sits in the last
+ * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 /** Shown in the SPA fallback page until the client router has matched the address. */
