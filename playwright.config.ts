@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Only the offline test lets the service worker in; elsewhere it would answer requests
+    // that a test routes or counts.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -11,7 +11,7 @@ export default {
     return siteRoutes().prerenderPaths;
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    postBuild(
+    await postBuild(
       resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
     );
   },

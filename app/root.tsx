@@ -6,7 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -17,6 +17,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { footer } from "virtual:content/footer";
 import { navCourses } from "virtual:content/navCourses";
+import { registerServiceWorker } from "~/lib/service-worker";
 import { pageMeta } from "~/lib/seo";
 
 const MAIN_ID = "main";
@@ -58,11 +59,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />
-        <SiteHeader courses={navCourses} />
+        {/* Each Suspense boundary hydrates in its own short tasks, after the shell. Boundaries
+            are never nested: siblings hydrate in one pass, which HydratedMark closes. */}
+        <Suspense>
+          <SiteHeader courses={navCourses} />
+        </Suspense>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter courseLists={courseLists} quickLinks={footer.quickLinks} />
+        <Suspense>
+          <SiteFooter
+            courseLists={courseLists}
+            quickLinks={footer.quickLinks}
+          />
+          <HydratedMark />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -71,11 +82,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Lets tests and scripts tell the prerendered page from the hydrated app.
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+  return <Outlet />;
+}
+
+/**
+ * Lets tests and scripts tell the prerendered page from the hydrated app: it sits in the last
+ * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return null;
 }
 
 /** Shown in the SPA fallback page until the client router has matched the address. */

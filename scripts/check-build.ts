@@ -11,7 +11,8 @@ import { resolvePath } from "./preview-server.ts";
 export const BUDGET = {
   /** Gzipped JavaScript the home page loads, in bytes (PRODUCT.md). */
   homeJs: 140_000,
-  homeCss: 20_000,
+  /** Gzipped bytes a page needs before its first paint: the HTML with its inline CSS. */
+  firstPaint: 35_000,
   image: 150_000,
 };
 
@@ -53,15 +54,10 @@ const homeJs = [...pageScripts(home)].reduce(
   (sum, url) => sum + gz(join(root, url)),
   0,
 );
-const homeCss = [
-  ...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
-].reduce((sum, m) => sum + gz(join(root, m[1]!)), 0);
 if (homeJs > BUDGET.homeJs)
   problems.push(
     `home page JavaScript ${kb(homeJs)} gzip > ${kb(BUDGET.homeJs)}`,
   );
-if (homeCss > BUDGET.homeCss)
-  problems.push(`home page CSS ${kb(homeCss)} gzip > ${kb(BUDGET.homeCss)}`);
 
 // The schemas check content at build time only: no schema library may reach the visitor.
 for (const f of files.filter((f) => f.endsWith(".js")))
@@ -70,6 +66,32 @@ for (const f of files.filter((f) => f.endsWith(".js")))
       `${f} contains zod: import schemas with \`import type\` only`,
     );
 
+// 1b. First paint from the HTML alone: no stylesheet, script or module preload is requested
+// before it, and the HTML (with the inline CSS) is small.
+let firstPaintMax = { page: "", bytes: 0 };
+for (const page of pages) {
+  const html = readFileSync(join(root, page), "utf8");
+  const bytes = gz(join(root, page));
+  if (bytes > firstPaintMax.bytes) firstPaintMax = { page, bytes };
+  if (bytes > BUDGET.firstPaint)
+    problems.push(
+      `${page}: ${kb(bytes)} gzip before the first paint > ${kb(BUDGET.firstPaint)}`,
+    );
+  for (const m of html.matchAll(
+    /<link\b[^>]*rel="(stylesheet|modulepreload|preload)"[^>]*>/g,
+  )) {
+    if (m[1] === "preload" && /\bas="image"/.test(m[0])) continue;
+    problems.push(`${page}: requested before the first paint: ${m[0]}`);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(m[1]!))
+      problems.push(`${page}: a script file requested before the first paint`);
+    else if (/type="module"/.test(m[1]!) && /^\s*import[\s"'*{]/m.test(m[2]!))
+      problems.push(
+        `${page}: an inline module with static imports, fetched before the first paint`,
+      );
+  }
+}
 // 2. Images: size, and width/height/alt on every <img>.
 const images = files.filter((f) =>
   /\.(avif|webp|png|jpe?g|svg|gif|ico)$/.test(f),
@@ -187,7 +209,17 @@ const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 try {
   execFileSync(
     "java",
-    ["-jar", vnuJar, "--errors-only", "--skip-non-html", root],
+    // The inline stylesheet is Tailwind 4's output (@property, newer properties), which the
+    // checker's CSS grammar predates; the markup is what is checked here.
+    [
+      "-jar",
+      vnuJar,
+      "--errors-only",
+      "--skip-non-html",
+      "--filterpattern",
+      "CSS: .*",
+      root,
+    ],
     { stdio: "pipe" },
   );
 } catch (error) {
@@ -210,7 +242,7 @@ console.log(
   `  home page JavaScript  ${kb(homeJs)} gzip (budget ${kb(BUDGET.homeJs)})`,
 );
 console.log(
-  `  home page CSS         ${kb(homeCss)} gzip (budget ${kb(BUDGET.homeCss)})`,
+  `  before first paint    largest ${firstPaintMax.page} ${kb(firstPaintMax.bytes)} gzip, HTML with inline CSS (budget ${kb(BUDGET.firstPaint)}); no script, stylesheet or module preload requested`,
 );
 console.log(
   `  images                ${images.length}, largest ${largest[0] ? `${largest[0].f} ${kb(largest[0].size)}` : "-"} (budget ${kb(BUDGET.image)})`,

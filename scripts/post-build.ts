@@ -11,13 +11,26 @@ import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { buildDay } from "./build-day.ts";
 import { withScriptHashes } from "./csp-hashes.ts";
+import {
+  appStartAfterLoad,
+  inlineStylesheets,
+  manifestWithoutCss,
+  withoutModulePreloads,
+} from "./first-paint.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
+import {
+  OFFLINE_IMAGE,
+  OFFLINE_PAGE,
+  offlineImageSvg,
+  offlinePageHtml,
+} from "./offline-page.ts";
 import { writeRedirectPages } from "./redirect-pages.ts";
 import { siteRoutes } from "./routes.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 import { webManifest } from "./web-manifest.ts";
 
-export function postBuild(clientDir: string) {
+export async function postBuild(clientDir: string) {
   const { courseRedirectPaths, sitemapPaths } = siteRoutes();
   writeRedirectPages(
     clientDir,
@@ -25,13 +38,19 @@ export function postBuild(clientDir: string) {
     paths.courses,
     siteConfig.url,
   );
-  for (const file of readdirSync(clientDir, {
-    recursive: true,
-    encoding: "utf8",
-  })) {
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+  const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
+  for (const file of files) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
-    writeFileSync(path, withScriptHashes(readFileSync(path, "utf8")));
+    const html = appStartAfterLoad(
+      withoutModulePreloads(inlineStylesheets(read(file), read)),
+    );
+    writeFileSync(path, withScriptHashes(html));
+  }
+  for (const file of files) {
+    if (!/^assets\/manifest-[^/]+\.js$/.test(file)) continue;
+    writeFileSync(join(clientDir, file), manifestWithoutCss(read(file)));
   }
   writeFileSync(
     join(clientDir, "sitemap.xml"),
@@ -57,4 +76,15 @@ export function postBuild(clientDir: string) {
   const deployDir = join(dirname(clientDir), "deploy");
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(join(deployDir, "nginx.conf"), nginxConf(redirects));
+
+  writeFileSync(
+    join(clientDir, OFFLINE_PAGE),
+    offlinePageHtml({
+      ...siteConfig,
+      telHref: paths.tel,
+      chatHref: paths.chat(),
+    }),
+  );
+  writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
+  await writeServiceWorker(clientDir);
 }

@@ -14,6 +14,7 @@ const server = (() => {
   writeFileSync(join(root, "index.html"), "<p>home</p>");
   writeFileSync(join(root, "courses", "java", "index.html"), "<p>java</p>");
   writeFileSync(join(root, "__spa-fallback.html"), "<p>fallback</p>");
+  writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
   writeFileSync(
     join(root, "assets", "app-1a2b.js"),
     "console.log(1)".repeat(50),
@@ -62,5 +63,11 @@ describe("preview server", () => {
       "public, max-age=31536000, immutable",
     );
     expect(await res.text()).toBe("console.log(1)".repeat(50));
+  });
+
+  it("serves the service worker no-cache, so a new build reaches visitors", async () => {
+    const res = await fetch(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 });

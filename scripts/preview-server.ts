@@ -64,6 +64,8 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
 function cacheControl(root: string, file: string) {
   if (file.startsWith(join(root, "assets") + sep)) return CACHE.immutable;
   if (file.endsWith(".html") || file.endsWith(".data")) return CACHE.revalidate;
+  // The service worker must never be served stale from the HTTP cache.
+  if (file === join(root, "sw.js")) return CACHE.revalidate;
   return CACHE.media;
 }
 

@@ -1,27 +1,26 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { type IsoDay, toIsoDay } from "~/lib/dates";
 
 const MINUTE_MS = 60_000;
 
-function subscribe(onChange: () => void) {
-  // Re-read the day now and then, so a page left open past midnight moves on.
-  const timer = window.setInterval(onChange, MINUTE_MS);
-  window.addEventListener("focus", onChange);
-  return () => {
-    window.clearInterval(timer);
-    window.removeEventListener("focus", onChange);
-  };
-}
-
 /**
- * Today in the institute's time zone. The prerendered HTML was made on the build day, so
- * hydration renders that day too (no mismatch) and React then re-renders with the visitor's
- * real day: the two-pass render of react.dev's hydrateRoot docs.
+ * Today in the institute's time zone. The prerendered HTML was made on the build day, so the
+ * first render (hydration) shows that day too, with no mismatch; right after, React renders
+ * the visitor's real day as a transition, in short interruptible slices rather than one long
+ * task while the page starts. It re-reads the day now and then and on focus, so a page left
+ * open past midnight moves on.
  */
 export function useToday(): IsoDay {
-  return useSyncExternalStore(
-    subscribe,
-    () => toIsoDay(new Date()),
-    () => __BUILD_DAY__,
-  );
+  const [today, setToday] = useState<IsoDay>(__BUILD_DAY__);
+  useEffect(() => {
+    const update = () => startTransition(() => setToday(toIsoDay(new Date())));
+    update();
+    const timer = window.setInterval(update, MINUTE_MS);
+    window.addEventListener("focus", update);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", update);
+    };
+  }, []);
+  return today;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
 import { BatchTable } from "~/components/batches/batch-table";
@@ -77,46 +77,58 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CourseHero
-        course={course}
-        nextBatchStart={nextBatch(course.batches, today)?.start}
-        chatHref={paths.chat()}
-        onEnquire={enquire}
-      />
-      <CourseMarquee courseTitle={course.title} towns={branchTowns} />
-      <Section id="overview" title="Course Overview">
-        <CourseOverview
-          overview={course.overview}
-          tagline={course.tagline}
-          highlights={course.highlights}
-        />
-      </Section>
-      <Section id="batches" title="Upcoming Batches" tone="muted">
-        <BatchTable
-          batches={batches}
-          caption={`Upcoming batches of ${course.title}`}
+      <Suspense>
+        <CourseHero
+          course={course}
+          nextBatchStart={nextBatch(course.batches, today)?.start}
+          chatHref={paths.chat()}
           onEnquire={enquire}
         />
-      </Section>
-      <Section
-        id="testimonials"
-        title={`${course.title} Students Testimonials`}
-      >
-        <TestimonialCarousel
-          label={`${course.title} student stories`}
-          testimonials={
-            course.testimonials.length > 0
-              ? course.testimonials
-              : [defaults.placeholderTestimonial]
-          }
-        />
-      </Section>
-      <Section id="curriculum" title="Course Curriculum" tone="muted">
-        <CourseCurriculum
-          modules={course.curriculum}
-          brochureHref={paths.brochure}
-        />
-      </Section>
+      </Suspense>
+      <Suspense>
+        <CourseMarquee courseTitle={course.title} towns={branchTowns} />
+      </Suspense>
+      <Suspense>
+        <Section id="overview" title="Course Overview">
+          <CourseOverview
+            overview={course.overview}
+            tagline={course.tagline}
+            highlights={course.highlights}
+          />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="batches" title="Upcoming Batches" tone="muted">
+          <BatchTable
+            batches={batches}
+            caption={`Upcoming batches of ${course.title}`}
+            onEnquire={enquire}
+          />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section
+          id="testimonials"
+          title={`${course.title} Students Testimonials`}
+        >
+          <TestimonialCarousel
+            label={`${course.title} student stories`}
+            testimonials={
+              course.testimonials.length > 0
+                ? course.testimonials
+                : [defaults.placeholderTestimonial]
+            }
+          />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="curriculum" title="Course Curriculum" tone="muted">
+          <CourseCurriculum
+            modules={course.curriculum}
+            brochureHref={paths.brochure}
+          />
+        </Section>
+      </Suspense>
       <EnquiryDialog
         course={course}
         open={enquiring}

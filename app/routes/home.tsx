@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/home";
 import { LogoStrip } from "~/components/companies/logo-strip";
 import { Hero } from "~/components/home/hero";
@@ -33,40 +34,56 @@ export default function Home() {
   const s = home.sections;
   return (
     <>
-      <Hero
-        hero={home.hero}
-        towns={branchTowns}
-        enrollHref={paths.contact}
-        learnMoreHref={paths.learnMore}
-        sliderLabel={`Photos of ${siteConfig.name}`}
-      />
-      <StatsBand
-        counters={home.statsBand}
-        label={`${siteConfig.shortName} in numbers`}
-      />
-      <Section id="popular-courses" {...s.popularCourses}>
-        <PopularCourseGrid courses={popularCourses} />
-      </Section>
-      <Section id="video-reviews" tone="muted" {...s.videoReviews}>
-        <VideoReviewGrid
-          videos={videoTestimonials}
-          fallbackPoster={defaults.defaultPoster}
+      <Suspense>
+        <Hero
+          hero={home.hero}
+          towns={branchTowns}
+          enrollHref={paths.contact}
+          learnMoreHref={paths.learnMore}
+          sliderLabel={`Photos of ${siteConfig.name}`}
         />
-      </Section>
-      <Section id="why-choose-us" {...s.whyChooseUs}>
-        <WhyChooseUsCards cards={whyChooseUs} />
-      </Section>
-      <Section id="placements" tone="muted" {...s.placements}>
-        <PlacementStrip label="Placement records" placements={placements} />
-      </Section>
-      <Section id="companies" {...s.companies}>
-        <LogoStrip label="Company logos" companies={companies} />
-      </Section>
-      <Section id="about" tone="muted" {...s.about}>
-        <ButtonLink to={paths.about}>
-          Read More<span className="sr-only"> about {siteConfig.name}</span>
-        </ButtonLink>
-      </Section>
+      </Suspense>
+      <Suspense>
+        <StatsBand
+          counters={home.statsBand}
+          label={`${siteConfig.shortName} in numbers`}
+        />
+      </Suspense>
+      <Suspense>
+        <Section id="popular-courses" {...s.popularCourses}>
+          <PopularCourseGrid courses={popularCourses} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="video-reviews" tone="muted" {...s.videoReviews}>
+          <VideoReviewGrid
+            videos={videoTestimonials}
+            fallbackPoster={defaults.defaultPoster}
+          />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="why-choose-us" {...s.whyChooseUs}>
+          <WhyChooseUsCards cards={whyChooseUs} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="placements" tone="muted" {...s.placements}>
+          <PlacementStrip label="Placement records" placements={placements} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="companies" {...s.companies}>
+          <LogoStrip label="Company logos" companies={companies} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="about" tone="muted" {...s.about}>
+          <ButtonLink to={paths.about}>
+            Read More<span className="sr-only"> about {siteConfig.name}</span>
+          </ButtonLink>
+        </Section>
+      </Suspense>
     </>
   );
 }

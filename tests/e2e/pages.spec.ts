@@ -30,10 +30,15 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Every request the page makes from now on. */
+/**
+ * Requests the page makes from now on, besides pictures: a lazy picture that scrolls or moves
+ * into view (the logo strip) loads by itself, whatever the visitor pressed.
+ */
 function recordRequests(page: Page) {
   const requests: string[] = [];
-  const onRequest = (request: Request) => requests.push(request.url());
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== "image") requests.push(request.url());
+  };
   page.on("request", onRequest);
   return requests;
 }

@@ -88,7 +88,7 @@ export function CourseHero({
       <Picture
         image={course.image}
         priority
-        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
         className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
       />
     </section>

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
@@ -9,14 +10,18 @@ import { SocialIcon } from "./social-icon";
 
 export type FooterCourseList = { town: string; links: readonly FooterLink[] };
 
+/** Tailwind's sm breakpoint, from which the sections are columns. */
+const SM_UP = "(min-width: 40rem)";
+
 type Section = { id: string; title: string; body: React.ReactNode };
 
 /**
  * The footer of every page (SPEC.md §2). Below the sm breakpoint its sections are accordions with
- * 'Contact & Locations' open; from sm up they are plain columns. Both forms are in the HTML and
- * CSS shows one, so the prerendered page never shifts when scripts start. The accordions are
- * native <details>: they work before and without JavaScript, and Radix Accordion would have
- * cost 9.2 kB gzip of the home page's 140 kB budget.
+ * 'Contact & Locations' open; from sm up they are plain columns. Each section is in the HTML
+ * once, as a native <details> (works before and without JavaScript; Radix Accordion would have
+ * cost 9.2 kB gzip of the home page's 140 kB budget); from sm up CSS shows every section's
+ * content (`::details-content`) and the summary is a plain heading, and the sections are opened
+ * so that their state says so too.
  */
 export function SiteFooter({
   courseLists,
@@ -40,40 +45,45 @@ export function SiteFooter({
     { id: "media", title: "For Media Contact", body: <SocialButtons /> },
   ];
 
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wide = window.matchMedia(SM_UP);
+    const openAll = () => {
+      if (!wide.matches) return;
+      for (const details of list.current?.querySelectorAll("details") ?? [])
+        details.open = true;
+    };
+    openAll();
+    wide.addEventListener("change", openAll);
+    return () => wide.removeEventListener("change", openAll);
+  }, []);
+
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Logo inverted />
         <div
-          data-slot="footer-accordion"
-          className="mt-6 divide-y divide-slate-700 sm:hidden"
+          ref={list}
+          data-slot="footer-sections"
+          className="mt-6 divide-y divide-slate-700 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-8 sm:divide-y-0 lg:grid-cols-5"
         >
           {sections.map((section, i) => (
-            <details key={section.id} open={i === 0} className="group">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-white [&::-webkit-details-marker]:hidden">
-                <h2 className="font-semibold">{section.title}</h2>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                />
-              </summary>
-              <div className="pb-4">{section.body}</div>
-            </details>
-          ))}
-        </div>
-        <div
-          data-slot="footer-columns"
-          className="mt-8 hidden gap-8 sm:grid sm:grid-cols-2 lg:grid-cols-5"
-        >
-          {sections.map((section) => (
             <section key={section.id} aria-labelledby={`footer-${section.id}`}>
-              <h2
-                id={`footer-${section.id}`}
-                className="mb-3 font-semibold text-white"
+              <details
+                open={i === 0}
+                className="group sm:[&::details-content]:[content-visibility:visible]"
               >
-                {section.title}
-              </h2>
-              {section.body}
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-white sm:pointer-events-none sm:mb-3 sm:min-h-0 sm:py-0 [&::-webkit-details-marker]:hidden">
+                  <h2 id={`footer-${section.id}`} className="font-semibold">
+                    {section.title}
+                  </h2>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none sm:hidden"
+                  />
+                </summary>
+                <div className="pb-4 sm:pb-0">{section.body}</div>
+              </details>
             </section>
           ))}
         </div>

@@ -1,0 +1,43 @@
+/** The cache names the service worker uses (scripts/service-worker.ts). */
+export const PAGE_CACHE = "pages";
+export const IMAGE_CACHE = "images";
+
+/**
+ * Registers the service worker that the production build writes (scripts/service-worker.ts),
+ * in idle time once the page has hydrated. Never in development, where there is no sw.js. A
+ * browser that refuses it (private mode, blocked storage) simply goes without.
+ *
+ * The page that registers it was loaded before the worker existed, so it keeps a copy of that
+ * page and the pictures it showed, as the worker does for every later page.
+ */
+export function registerServiceWorker(
+  url = "/sw.js",
+  enabled = import.meta.env.PROD,
+) {
+  if (!enabled || !("serviceWorker" in navigator)) return;
+  const register = async () => {
+    try {
+      const first = !navigator.serviceWorker.controller;
+      await navigator.serviceWorker.register(url);
+      if (!first) return;
+      await navigator.serviceWorker.ready;
+      const pictures = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter(
+          (u) =>
+            u.origin === location.origin && u.pathname.startsWith("/images/"),
+        )
+        .map((u) => u.pathname);
+      await Promise.all([
+        caches.open(PAGE_CACHE).then((c) => c.add(location.pathname)),
+        caches.open(IMAGE_CACHE).then((c) => c.addAll(pictures)),
+      ]);
+    } catch {
+      // Without a worker or its caches the site works as before, online.
+    }
+  };
+  if ("requestIdleCallback" in window)
+    requestIdleCallback(() => void register());
+  else setTimeout(() => void register(), 1000);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  appStartAfterLoad,
+  inlineStylesheets,
+  manifestWithoutCss,
+  withoutModulePreloads,
+} from "./first-paint";
+
+const page = `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");</script></body></html>`;
+
+describe("first paint from the HTML alone", () => {
+  it("puts the stylesheet's text in a <style> in place of the link", () => {
+    const out = inlineStylesheets(page, (href) =>
+      href === "/assets/root.css" ? "p{color:red}\n" : "",
+    );
+    expect(out).toContain(
+      `<link rel="modulepreload" href="/assets/b.js"/><style>p{color:red}</style></head>`,
+    );
+    expect(out).not.toContain('rel="stylesheet"');
+  });
+
+  it("refuses a stylesheet that would close the <style> early", () => {
+    expect(() => inlineStylesheets(page, () => "a{}</style>")).toThrow(
+      "/assets/root.css contains </style",
+    );
+  });
+
+  it("drops the module preloads", () => {
+    expect(withoutModulePreloads(page)).toContain(
+      `<head><meta charSet="utf-8"/><link rel="stylesheet"`,
+    );
+  });
+
+  it("loads the same modules, then the entry, once the page has loaded and painted", () => {
+    const out = appStartAfterLoad(page);
+    expect(out).toContain(
+      `<script type="module" async="">const start = () => Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]).then(([_0, route0, route1]) => {
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");
+});
+const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);
+if (document.readyState === "complete") ready();
+else addEventListener("load", ready, { once: true });</script>`,
+    );
+    expect(out).not.toMatch(/^import "/m);
+  });
+
+  it("leaves a page without the app script alone", () => {
+    const plain = "<html><body><p>Hi</p></body></html>";
+    expect(appStartAfterLoad(plain)).toBe(plain);
+  });
+
+  it("empties the stylesheet lists of the client manifest", () => {
+    expect(
+      manifestWithoutCss(
+        `window.__reactRouterManifest={"entry":{"css":[]},"routes":{"root":{"css":["/assets/root-1.css"]}}};`,
+      ),
+    ).toBe(
+      `window.__reactRouterManifest={"entry":{"css":[]},"routes":{"root":{"css":[]}}};`,
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { offlinePageHtml } from "./offline-page";
+
+describe("offline page", () => {
+  const html = offlinePageHtml({
+    name: "Nimbus & Co",
+    phone: "+91 98765 43210",
+    themeColor: "#b91c1c",
+    telHref: "tel:+919876543210",
+    chatHref: "https://wa.me/919876543210",
+  });
+
+  it("offers the phone number and the WhatsApp chat", () => {
+    expect(html).toContain(
+      '<a class="call" href="tel:+919876543210">Call +91 98765 43210</a>',
+    );
+    expect(html).toContain(
+      '<a class="chat" href="https://wa.me/919876543210" target="_blank" rel="noopener noreferrer">Chat on WhatsApp',
+    );
+  });
+
+  it("escapes the institute's name and runs no script", () => {
+    expect(html).toContain("<title>You are offline | Nimbus &amp; Co</title>");
+    expect(html).not.toContain("<script");
+  });
+});

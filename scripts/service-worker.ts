@@ -1,0 +1,82 @@
+// Writes build/client/sw.js with Workbox. What it does for visitors:
+// - precaches the hashed scripts and the offline page, so every page the visitor opened can
+//   start its app again without a network;
+// - pages (and their .data) network-first with a short timeout, falling back to the copy from
+//   the last visit, so staff edits show on the next visit that has a connection;
+// - an address never opened, without a network: the offline page (phone and WhatsApp);
+// - pictures from the cache at once, refreshed in the background; offline, one never seen
+//   is a pale panel; the brochure PDF once it has
+//   been opened; the videos not at all (large, fetched in ranges; offline they do not play).
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker.ts";
+import { OFFLINE_IMAGE, OFFLINE_PAGE } from "./offline-page.ts";
+
+export const SERVICE_WORKER = "sw.js";
+/** How long a page waits for the network before showing its cached copy. */
+export const PAGE_TIMEOUT_SECONDS = 3;
+
+export async function writeServiceWorker(clientDir: string) {
+  const { count, size, warnings } = await generateSW({
+    swDest: join(clientDir, SERVICE_WORKER),
+    globDirectory: clientDir,
+    globPatterns: [
+      "assets/*.{js,css}",
+      OFFLINE_PAGE,
+      OFFLINE_IMAGE,
+      "favicon.svg",
+    ],
+    // Hashed file names: no cache-busting query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    inlineWorkboxRuntime: true,
+    mode: "production",
+    sourcemap: false,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: PAGE_CACHE,
+          networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 60 },
+          precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` },
+          // Responses vary by encoding only, which the browser handles itself.
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.endsWith(".data"),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "page-data",
+          networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: 60 },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith("/images/"),
+        handler: "StaleWhileRevalidate",
+        options: {
+          cacheName: IMAGE_CACHE,
+          expiration: { maxEntries: 300 },
+          matchOptions: { ignoreVary: true },
+          precacheFallback: { fallbackURL: `/${OFFLINE_IMAGE}` },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith("/files/"),
+        handler: "NetworkFirst",
+        options: { cacheName: "files", expiration: { maxEntries: 5 } },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}
