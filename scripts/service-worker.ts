@@ -36,7 +36,9 @@ export async function writeServiceWorker(clientDir: string) {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === "navigate",
+        // The staff editor (/admin) always comes from the network, never from this cache.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !url.pathname.startsWith("/admin"),
         handler: "NetworkFirst",
         options: {
           cacheName: PAGE_CACHE,
