@@ -40,6 +40,43 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** Where the staff editor lives: its pages get their own policy. */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The staff editor's policy (Sveltia CMS at /admin): its own script only, the GitHub API it
+ * saves through, and the blob: and data: URLs it previews pictures with. Optional features that
+ * would load code from a CDN (code highlighting, maps) stay blocked.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join("; ");
+
+/** The security headers of a path: the editor's policy under /admin, the site's elsewhere. */
+export function securityHeaders(
+  path: string,
+): Readonly<Record<string, string>> {
+  const admin = path === ADMIN_PATH.slice(0, -1) || path.startsWith(ADMIN_PATH);
+  return admin
+    ? {
+        ...SECURITY_HEADERS,
+        "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+      }
+    : SECURITY_HEADERS;
+}
+
 export const CACHE = {
   /** Hashed file names under /assets never change. */
   immutable: "public, max-age=31536000, immutable",
