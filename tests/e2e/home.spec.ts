@@ -217,6 +217,9 @@ test("counters count up to their targets over 2 s once half visible", async ({
   await band.scrollIntoViewIfNeeded();
   const values = band.locator('[data-slot="counter-value"]');
   await expect(values).toHaveText(["0+", "0+", "0+"]);
+  // The observer and React's effects run on the real clock: wait until every counter's timer
+  // is set, however busy the machine, before moving the fake clock.
+  await expect(band.locator("[data-counting]")).toHaveCount(3);
 
   await page.clock.runFor(1000);
   const halfway = (await values.allTextContents()).map((t) => parseInt(t, 10));
@@ -235,6 +238,9 @@ test("counters count up to their targets over 2 s once half visible", async ({
     '[data-slot="counter-value"]',
   );
   await heroValues.first().scrollIntoViewIfNeeded();
+  await expect(
+    section(page, hero.heading).locator("[data-counting]"),
+  ).toHaveCount(3);
   await page.clock.runFor(2000);
   await expect(heroValues).toHaveText(["16+", "80%", "1000+"]);
 });
