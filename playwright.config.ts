@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL tests a server started elsewhere (the nginx recipe, tests/nginx/nginx.check.ts).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,14 +41,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/preview-server.ts`,
-    env: {
-      PORT: String(PORT),
-      PREVIEW_ROOT: process.env.PREVIEW_ROOT ?? "build/client",
-    },
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node scripts/preview-server.ts`,
+        env: {
+          PORT: String(PORT),
+          PREVIEW_ROOT: process.env.PREVIEW_ROOT ?? "build/client",
+        },
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
 });

@@ -3,7 +3,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
 import { Suspense, useEffect } from "react";
@@ -11,6 +10,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SkipLink } from "~/components/layout/skip-link";
 import { noScriptCss } from "~/components/layout/no-script";
 import { PageHeading } from "~/components/layout/page-heading";

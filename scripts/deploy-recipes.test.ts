@@ -23,13 +23,23 @@ describe("deploy recipes", () => {
     );
   });
 
-  it("nginx redirects the slugs and never falls back to the home page", () => {
+  it("nginx redirects the slugs and gives every location the full set of headers", () => {
     const conf = nginxConf(redirects);
-    expect(conf).toContain("location = /courses/php { return 301 /courses; }");
+    expect(conf).toContain("location = /courses/php {");
+    expect(conf).toContain("location = /courses/php/ {");
+    expect(conf).toContain("return 301 /courses;");
+    expect(conf).toContain("gzip_comp_level 6;");
+    // Real behaviour is proven on nginx itself by tests/nginx/nginx.check.ts; here only that
+    // no location relies on inheriting add_header from the server level.
+    const blocks = conf.split(/\n {4}location /).slice(1);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      expect(block).toContain('add_header Content-Security-Policy "');
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+    }
     expect(conf).toContain(
       `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
     );
-    expect(conf).toContain("try_files $uri $uri/index.html @fallback;");
-    expect(conf).not.toMatch(/try_files[^;]*\/index\.html;/);
+    expect(conf).not.toContain("rewrite");
   });
 });

@@ -16,6 +16,10 @@ const server = (() => {
   writeFileSync(join(root, "__spa-fallback.html"), "<p>fallback</p>");
   writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
   writeFileSync(
+    join(root, "_redirects"),
+    "/courses/php /courses 301\n/* /__spa-fallback.html 404\n",
+  );
+  writeFileSync(
     join(root, "assets", "app-1a2b.js"),
     "console.log(1)".repeat(50),
   );
@@ -29,8 +33,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe("preview server", () => {
-  it("serves a prerendered page with or without the trailing slash, never the home page", async () => {
-    for (const path of ["/courses/java", "/courses/java/"]) {
+  it("moves a page with a trailing slash and the listed slugs permanently", async () => {
+    for (const [from, to] of [
+      ["/courses/java/", "/courses/java"],
+      ["/courses/php", "/courses"],
+      ["/courses/php/", "/courses"],
+    ]) {
+      const res = await fetch(base + from, { redirect: "manual" });
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe(to);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("serves a prerendered page, never the home page", async () => {
+    for (const path of ["/courses/java"]) {
       const res = await fetch(base + path);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("<p>java</p>");

@@ -1,7 +1,8 @@
 // Serves build/client the way a static host or CDN does, so tests see what visitors will get:
 // prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
-// files, gzip, immutable caching for hashed assets and no-cache for HTML.
-import { createReadStream, existsSync, statSync } from "node:fs";
+// files, gzip, immutable caching for hashed assets and no-cache for HTML; the 301s of _redirects
+// and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts) do.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -61,22 +62,60 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
   return null;
 }
 
-function cacheControl(root: string, file: string) {
-  if (file.startsWith(join(root, "assets") + sep)) return CACHE.immutable;
-  if (file.endsWith(".html") || file.endsWith(".data")) return CACHE.revalidate;
-  // The service worker must never be served stale from the HTTP cache.
-  if (file === join(root, "sw.js")) return CACHE.revalidate;
-  return CACHE.media;
+function cacheControl(urlPath: string) {
+  if (urlPath.startsWith("/assets/")) return CACHE.immutable;
+  if (urlPath.startsWith("/images/") || urlPath.startsWith("/videos/"))
+    return CACHE.media;
+  return CACHE.revalidate;
+}
+
+/** The 301s listed in the build's `_redirects` (the same list the nginx recipe carries). */
+export function readRedirects(root: string): Map<string, string> {
+  const file = join(root, "_redirects");
+  const moves = new Map<string, string>();
+  if (!existsSync(file)) return moves;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && status === "301") moves.set(from, to);
+  }
+  return moves;
+}
+
+/** Where a path is moved permanently, if it is: a listed slug, or a page with a trailing slash. */
+export function redirectFor(
+  moves: ReadonlyMap<string, string>,
+  urlPath: string,
+): string | null {
+  const path =
+    urlPath.length > 1 && urlPath.endsWith("/")
+      ? urlPath.slice(0, -1)
+      : urlPath;
+  const moved = moves.get(path);
+  if (moved) return moved;
+  if (path !== urlPath && !urlPath.startsWith("/admin/")) return path;
+  return null;
 }
 
 export function createPreviewServer(rootDir: string): Server {
   const root = resolve(rootDir);
+  const moves = readRedirects(root);
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const moved = redirectFor(moves, url.pathname);
+    if (moved) {
+      res.writeHead(301, {
+        ...securityHeaders(url.pathname),
+        "Cache-Control": CACHE.revalidate,
+        Location: moved + url.search,
+      });
+      res.end();
+      return;
+    }
     const found = resolvePath(root, url.pathname);
     if (!found || !existsSync(found.file)) {
       res.writeHead(404, {
         ...securityHeaders(url.pathname),
+        "Cache-Control": CACHE.revalidate,
         "Content-Type": "text/plain; charset=utf-8",
       });
       res.end("Not found");
@@ -86,7 +125,7 @@ export function createPreviewServer(rootDir: string): Server {
     const headers: Record<string, string> = {
       ...securityHeaders(url.pathname),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      "Cache-Control": cacheControl(root, found.file),
+      "Cache-Control": cacheControl(url.pathname),
       Vary: "Accept-Encoding",
     };
     const gzip =

@@ -5,6 +5,7 @@ import {
   deleteEnquiry,
   loadEnquiries,
   saveEnquiry,
+  SET_ASIDE_KEY,
 } from "./enquiry-storage.ts";
 
 /** An in-memory Storage whose setItem can be made to fail like a full or blocked one. */
@@ -86,20 +87,147 @@ describe("enquiry storage", () => {
     );
   });
 
-  it("refuses to save over corrupt data, and leaves it untouched", () => {
-    for (const corrupt of [
+  it("reads an older bare list without id or createdAt, and keeps it on the next save", () => {
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      JSON.stringify([
+        {
+          name: "Old Asha",
+          email: "asha@x.in",
+          phone: "111",
+          message: "m",
+          courseSlug: "java",
+        },
+      ]),
+    );
+    expect(loadEnquiries(storage)).toEqual({
+      ok: true,
+      enquiries: [
+        {
+          id: "older-1",
+          createdAt: "",
+          courseSlug: "java",
+          name: "Old Asha",
+          email: "asha@x.in",
+          phone: "111",
+          message: "m",
+        },
+      ],
+    });
+    expect(saveEnquiry(storage, input("Ravi"), { id: "n1", now }).ok).toBe(
+      true,
+    );
+    const saved = JSON.parse(storage.getItem(ENQUIRY_STORAGE_KEY)!);
+    expect(saved.version).toBe(1);
+    expect(
+      saved.enquiries.map((e: { id: string; name: string }) => [e.id, e.name]),
+    ).toEqual([
+      ["older-1", "Old Asha"],
+      ["n1", "Ravi"],
+    ]);
+  });
+
+  it("reads other field names, numbers and epoch times", () => {
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        enquiries: [
+          {
+            uuid: "u7",
+            timestamp: 1795334400000,
+            course: { slug: "aws" },
+            fullName: "Meera",
+            mail: "m@x.in",
+            mobile: 9876500000,
+            msg: "Weekend?",
+          },
+        ],
+      }),
+    );
+    expect(loadEnquiries(storage)).toEqual({
+      ok: true,
+      enquiries: [
+        {
+          id: "u7",
+          createdAt: "2026-11-22T08:00:00.000Z",
+          courseSlug: "aws",
+          name: "Meera",
+          email: "m@x.in",
+          phone: "9876500000",
+          message: "Weekend?",
+        },
+      ],
+    });
+  });
+
+  it("reads a single record kept on its own, and another file version", () => {
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      '{"id":"s1","createdAt":"2026-01-02T03:04:05.000Z","courseSlug":"java","name":"Solo","email":"","phone":"","message":""}',
+    );
+    const single = loadEnquiries(storage);
+    expect(single.ok && single.enquiries.map((e) => e.name)).toEqual(["Solo"]);
+
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      '{"version":2,"enquiries":[{"id":"v2","name":"Two"}]}',
+    );
+    const v2 = loadEnquiries(storage);
+    expect(v2.ok && v2.enquiries.map((e) => [e.id, e.name])).toEqual([
+      ["v2", "Two"],
+    ]);
+  });
+
+  it("gives repeated ids their own, so deleting one keeps the other", () => {
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      '{"version":1,"enquiries":[{"id":"x","name":"A"},{"id":"x","name":"B"}]}',
+    );
+    const loaded = loadEnquiries(storage);
+    expect(loaded.ok && loaded.enquiries.map((e) => e.id)).toEqual([
+      "x",
+      "x-again",
+    ]);
+    const left = deleteEnquiry(storage, "x");
+    expect(left.ok && left.enquiries.map((e) => e.name)).toEqual(["B"]);
+  });
+
+  it("keeps readable records, sets the unreadable ones aside and always takes a new enquiry", () => {
+    storage.setItem(
+      ENQUIRY_STORAGE_KEY,
+      '{"version":1,"enquiries":[{"id":"ok","name":"Kept"},{"id":1},42,null]}',
+    );
+    const loaded = loadEnquiries(storage);
+    expect(loaded.ok && loaded.enquiries.map((e) => e.name)).toEqual(["Kept"]);
+    expect(saveEnquiry(storage, input("New"), { id: "n", now }).ok).toBe(true);
+    const saved = JSON.parse(storage.getItem(ENQUIRY_STORAGE_KEY)!);
+    expect(saved.enquiries.map((e: { name: string }) => e.name)).toEqual([
+      "Kept",
+      "New",
+    ]);
+    expect(JSON.parse(storage.getItem(SET_ASIDE_KEY)!)).toEqual([
+      { id: 1 },
+      42,
+      null,
+    ]);
+  });
+
+  it("sets unreadable text aside instead of deleting it, after what was set aside before", () => {
+    storage.setItem(ENQUIRY_STORAGE_KEY, "{not json");
+    expect(loadEnquiries(storage)).toEqual({ ok: true, enquiries: [] });
+    expect(saveEnquiry(storage, input("N0"), { id: "n0", now }).ok).toBe(true);
+    storage.setItem(ENQUIRY_STORAGE_KEY, '{"foo":1}');
+    expect(loadEnquiries(storage)).toEqual({ ok: true, enquiries: [] });
+    expect(saveEnquiry(storage, input("N1"), { id: "n1", now }).ok).toBe(true);
+    expect(JSON.parse(storage.getItem(SET_ASIDE_KEY)!)).toEqual([
       "{not json",
-      '{"version":2,"enquiries":[]}',
-      '{"version":1,"enquiries":[{"id":1}]}',
-      "null",
-    ]) {
-      storage.setItem(ENQUIRY_STORAGE_KEY, corrupt);
-      expect(saveEnquiry(storage, input("Asha"), { id: "1", now })).toEqual({
-        ok: false,
-        reason: "corrupt",
-      });
-      expect(storage.getItem(ENQUIRY_STORAGE_KEY)).toBe(corrupt);
-    }
+      { foo: 1 },
+    ]);
+    const saved = JSON.parse(storage.getItem(ENQUIRY_STORAGE_KEY)!);
+    expect(saved.enquiries.map((e: { name: string }) => e.name)).toEqual([
+      "N1",
+    ]);
   });
 
   it("reports a full storage without losing the earlier enquiries", () => {

@@ -34,24 +34,125 @@ export function browserStorage(): Storage | null {
   }
 }
 
-const FIELDS = [
-  "id",
-  "createdAt",
-  "courseSlug",
-  "name",
-  "email",
-  "phone",
-  "message",
-] as const;
+/** Where records that cannot be read are set aside, never deleted: they may be someone's data. */
+export const SET_ASIDE_KEY = `${ENQUIRY_STORAGE_KEY}.unreadable`;
 
-function isStoredEnquiry(value: unknown): value is StoredEnquiry {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return FIELDS.every((f) => typeof record[f] === "string");
+/** The names older or other versions of the site used for each field, first match wins. */
+const ALIASES = {
+  id: ["id", "uuid", "key"],
+  createdAt: [
+    "createdAt",
+    "created_at",
+    "submittedAt",
+    "sentAt",
+    "date",
+    "timestamp",
+    "time",
+  ],
+  courseSlug: ["courseSlug", "course_slug", "course", "slug", "courseId"],
+  name: ["name", "fullName", "full_name"],
+  email: ["email", "mail", "emailAddress"],
+  phone: ["phone", "mobile", "phoneNumber", "tel"],
+  message: ["message", "msg", "comments", "note", "text"],
+} as const;
+
+function field(record: Record<string, unknown>, names: readonly string[]) {
+  for (const name of names) {
+    const value = record[name];
+    if (typeof value === "string") return value;
+    if (typeof value === "number" && Number.isFinite(value))
+      return String(value);
+  }
+  return "";
 }
 
-/** Reads every enquiry kept on this device, oldest first. */
+function instant(value: string): string {
+  if (value === "") return "";
+  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
+}
+
+/**
+ * One stored record in any shape the site has known, as a current enquiry; null when it holds
+ * nothing to show (not an object, or no name, email, phone or message).
+ */
+export function migrateRecord(
+  value: unknown,
+  index: number,
+): StoredEnquiry | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return null;
+  const record = value as Record<string, unknown>;
+  const course = record.course;
+  const enquiry: StoredEnquiry = {
+    id: field(record, ALIASES.id) || `older-${index + 1}`,
+    createdAt: instant(field(record, ALIASES.createdAt)),
+    courseSlug:
+      field(record, ALIASES.courseSlug) ||
+      (typeof course === "object" && course !== null
+        ? field(course as Record<string, unknown>, ["slug"])
+        : ""),
+    name: field(record, ALIASES.name),
+    email: field(record, ALIASES.email),
+    phone: field(record, ALIASES.phone),
+    message: field(record, ALIASES.message),
+  };
+  const said =
+    enquiry.name || enquiry.email || enquiry.phone || enquiry.message;
+  return said ? enquiry : null;
+}
+
+/** What the stored text holds: the readable enquiries, and what could not be read. */
+export type ReadStore = {
+  enquiries: StoredEnquiry[];
+  unreadable: unknown[];
+};
+
+/** Reads the stored text in the current shape, an older one (a bare list) or a single record. */
+export function readStore(raw: string): ReadStore {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { enquiries: [], unreadable: [raw] };
+  }
+  const file = value as Partial<StoreFile> | null;
+  const records: unknown[] = Array.isArray(value)
+    ? value
+    : Array.isArray(file?.enquiries)
+      ? file.enquiries
+      : migrateRecord(value, 0)
+        ? [value]
+        : [];
+  if (records.length === 0 && !(file && Array.isArray(file.enquiries)))
+    return {
+      enquiries: [],
+      unreadable: value === null ? [] : [value],
+    };
+  const enquiries: StoredEnquiry[] = [];
+  const unreadable: unknown[] = [];
+  records.forEach((record, index) => {
+    const enquiry = migrateRecord(record, index);
+    if (enquiry) enquiries.push(enquiry);
+    else unreadable.push(record);
+  });
+  const ids = new Set<string>();
+  for (const enquiry of enquiries) {
+    while (ids.has(enquiry.id)) enquiry.id += "-again";
+    ids.add(enquiry.id);
+  }
+  return { enquiries, unreadable };
+}
+
+/** Reads every enquiry kept on this device, oldest first, whatever shape it was kept in. */
 export function loadEnquiries(storage: Storage | null): LoadResult {
+  const read = readRaw(storage);
+  return read.ok ? { ok: true, enquiries: read.store.enquiries } : read;
+}
+
+function readRaw(
+  storage: Storage | null,
+): { ok: true; store: ReadStore } | { ok: false; reason: StorageFailure } {
   if (!storage) return { ok: false, reason: "unavailable" };
   let raw: string | null;
   try {
@@ -59,31 +160,56 @@ export function loadEnquiries(storage: Storage | null): LoadResult {
   } catch {
     return { ok: false, reason: "unavailable" };
   }
-  if (raw === null) return { ok: true, enquiries: [] };
+  if (raw === null)
+    return {
+      ok: true,
+      store: { enquiries: [], unreadable: [] },
+    };
+  return { ok: true, store: readStore(raw) };
+}
+
+/** Keeps what could not be read under SET_ASIDE_KEY, after anything set aside before. */
+function setAside(
+  storage: Storage,
+  unreadable: unknown[],
+): StorageFailure | null {
+  if (unreadable.length === 0) return null;
+  let earlier: unknown[] = [];
   try {
-    const file = JSON.parse(raw) as Partial<StoreFile> | null;
-    if (
-      file?.version === 1 &&
-      Array.isArray(file.enquiries) &&
-      file.enquiries.every(isStoredEnquiry)
-    ) {
-      return { ok: true, enquiries: file.enquiries };
-    }
+    const kept: unknown = JSON.parse(storage.getItem(SET_ASIDE_KEY) ?? "[]");
+    earlier = Array.isArray(kept) ? kept : [kept];
   } catch {
-    // falls through: unreadable JSON is corrupt data
+    earlier = [storage.getItem(SET_ASIDE_KEY)];
   }
-  return { ok: false, reason: "corrupt" };
+  return writeKey(
+    storage,
+    SET_ASIDE_KEY,
+    JSON.stringify([...earlier, ...unreadable]),
+  );
 }
 
 function write(
   storage: Storage,
+  store: ReadStore,
   enquiries: StoredEnquiry[],
 ): StorageFailure | null {
+  // Set aside first: if that fails, the old text stays where it was.
+  const failure = setAside(storage, store.unreadable);
+  if (failure) return failure;
+  return writeKey(
+    storage,
+    ENQUIRY_STORAGE_KEY,
+    JSON.stringify({ version: 1, enquiries } satisfies StoreFile),
+  );
+}
+
+function writeKey(
+  storage: Storage,
+  key: string,
+  text: string,
+): StorageFailure | null {
   try {
-    storage.setItem(
-      ENQUIRY_STORAGE_KEY,
-      JSON.stringify({ version: 1, enquiries } satisfies StoreFile),
-    );
+    storage.setItem(key, text);
     return null;
   } catch (error) {
     const quota =
@@ -98,16 +224,18 @@ function write(
 }
 
 /**
- * Adds an enquiry after the ones already kept. Corrupt data is never overwritten: it may hold
- * the visitor's earlier enquiries, so the save fails and the caller keeps what was typed.
+ * Adds an enquiry after the ones already kept, rewriting older shapes in the current one.
+ * Records that cannot be read are moved to SET_ASIDE_KEY, never deleted, and never stop a new
+ * enquiry.
  */
 export function saveEnquiry(
   storage: Storage | null,
   input: EnquiryInput & { courseSlug: string },
   meta: { id: string; now: Date },
 ): SaveResult {
-  const loaded = loadEnquiries(storage);
+  const loaded = readRaw(storage);
   if (!loaded.ok) return loaded;
+  const { store } = loaded;
   const enquiry: StoredEnquiry = {
     id: meta.id,
     createdAt: meta.now.toISOString(),
@@ -117,20 +245,21 @@ export function saveEnquiry(
     phone: input.phone,
     message: input.message,
   };
-  const failure = write(storage!, [...loaded.enquiries, enquiry]);
+  const failure = write(storage!, store, [...store.enquiries, enquiry]);
   return failure ? { ok: false, reason: failure } : { ok: true, enquiry };
 }
 
 /** Removes one enquiry; the rest stay. */
 export function deleteEnquiry(storage: Storage | null, id: string): LoadResult {
-  const loaded = loadEnquiries(storage);
+  const loaded = readRaw(storage);
   if (!loaded.ok) return loaded;
-  const enquiries = loaded.enquiries.filter((e) => e.id !== id);
-  const failure = write(storage!, enquiries);
+  const { store } = loaded;
+  const enquiries = store.enquiries.filter((e) => e.id !== id);
+  const failure = write(storage!, store, enquiries);
   return failure ? { ok: false, reason: failure } : { ok: true, enquiries };
 }
 
-/** Removes every enquiry kept on this device, corrupt data included. */
+/** Removes every enquiry kept on this device (what was set aside stays). */
 export function clearEnquiries(storage: Storage | null): LoadResult {
   if (!storage) return { ok: false, reason: "unavailable" };
   try {

@@ -78,29 +78,68 @@ test("with storage blocked, Send says so plainly, keeps what was typed and offer
   await expectNoAxeViolations(page);
 });
 
-test("with unreadable data stored, Send refuses to write over it and /my-enquiries says so", async ({
+test("with unreadable data stored, Send still works and the old text is set aside, not deleted", async ({
   page,
 }) => {
+  const broken = '{"version":1,"enquiries":[{"id":';
   await page.goto(paths.course("java"));
   await page.evaluate(
-    (key) => localStorage.setItem(key, '{"version":1,"enquiries":[{"id":'),
-    ENQUIRY_STORAGE_KEY,
+    ([key, text]) => localStorage.setItem(key!, text!),
+    [ENQUIRY_STORAGE_KEY, broken],
   );
-  const dialog = await sendEnquiry(page, "java", typed);
-  await expect(dialog.getByRole("alert")).toContainText(
-    "Your enquiry could not be saved on this device.",
-  );
-  await expect(dialog.getByRole("alert")).toContainText("cannot be read");
-  await expect(dialog.getByLabel("Message")).toHaveValue(typed.Message);
-  expect(await storedText(page)).toBe('{"version":1,"enquiries":[{"id":');
+  await sendEnquiry(page, "java", typed);
+  await expect(
+    page.getByText("Enquiry submitted. We will contact you soon."),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `${ENQUIRY_STORAGE_KEY}.unreadable`,
+    ),
+  ).toBe(JSON.stringify([broken]));
 
   await page.goto(paths.myEnquiries);
   await hydrated(page);
-  await expect(
-    page.getByText("The enquiries kept on this device cannot be read."),
-  ).toBeVisible();
-  expect(await storedText(page)).toBe('{"version":1,"enquiries":[{"id":');
+  await expect(page.getByRole("article", { name: java.title })).toContainText(
+    typed.Name,
+  );
   await expectNoAxeViolations(page);
+});
+
+test("an enquiry kept in an older shape stays, and a new one joins it on /my-enquiries", async ({
+  page,
+}) => {
+  await page.goto(paths.course("aws"));
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            name: "Older Visitor",
+            email: "older@example.com",
+            phone: "90000 11111",
+            message: "Asked last year.",
+            courseSlug: "aws",
+          },
+        ]),
+      ),
+    ENQUIRY_STORAGE_KEY,
+  );
+  await sendEnquiry(page, "java", typed);
+  await expect(
+    page.getByText("Enquiry submitted. We will contact you soon."),
+  ).toBeVisible();
+
+  await page.goto(paths.myEnquiries);
+  await hydrated(page);
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByRole("article", { name: aws.title })).toContainText(
+    "Older Visitor",
+  );
+  await expect(page.getByRole("article", { name: java.title })).toContainText(
+    typed.Name,
+  );
 });
 
 test("hostile input is stored verbatim and shown as text on /my-enquiries", async ({

@@ -67,3 +67,34 @@ test("the catalogue reached without JavaScript leads to a course page", async ({
   await expect(page).toHaveURL(/\/courses\/java$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the header fits the screen, with nothing to scroll sideways`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "phone widths only");
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/courses/java");
+    const nav = page.getByRole("banner").getByRole("navigation", {
+      name: "Pages",
+    });
+    await expect(nav.getByRole("link")).toHaveCount(5);
+    const sizes = await page.evaluate(() => {
+      const header = document.querySelector("header")!;
+      // Anything that scrolls sideways or sticks out of the screen (screen-reader-only text aside).
+      const overflowing = [...header.querySelectorAll("*")]
+        .filter((el) => !el.closest(".sr-only"))
+        .filter(
+          (el) =>
+            el.scrollWidth > el.clientWidth + 1 ||
+            el.getBoundingClientRect().right > window.innerWidth + 0.5,
+        )
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 60));
+      return {
+        page: document.documentElement.scrollWidth,
+        overflowing,
+      };
+    });
+    expect(sizes).toEqual({ page: width, overflowing: [] });
+  });
+}

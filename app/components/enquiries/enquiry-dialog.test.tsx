@@ -205,16 +205,19 @@ describe("EnquiryDialog", () => {
     },
   );
 
-  it("refuses to write over unreadable data and says so", async () => {
+  it("sends over unreadable data, which is set aside rather than deleted", async () => {
     localStorage.setItem(ENQUIRY_STORAGE_KEY, "{not json");
     const user = userEvent.setup();
     render(<Page />);
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole("button", { name: "Send" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent(
-      /cannot be read/,
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Enquiry submitted. We will contact you soon.",
     );
-    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBe("{not json");
-    expect(within(dialog).getByLabelText("Name")).toHaveValue(typed.Name);
+    expect(localStorage.getItem(`${ENQUIRY_STORAGE_KEY}.unreadable`)).toBe(
+      '["{not json"]',
+    );
+    const file = JSON.parse(localStorage.getItem(ENQUIRY_STORAGE_KEY)!);
+    expect(file.enquiries).toHaveLength(1);
   });
 });

@@ -138,22 +138,13 @@ describe("MyEnquiries", () => {
     ).toHaveFocus();
   });
 
-  it("says when the stored data cannot be read, leaves it, and can delete it on request", async () => {
-    const user = userEvent.setup();
+  it("shows no enquiries for unreadable data and leaves that data as it is", () => {
     localStorage.setItem(ENQUIRY_STORAGE_KEY, "{broken");
     renderPage();
     expect(
-      screen.getByText("The enquiries kept on this device cannot be read."),
-    ).toBeVisible();
-    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBe("{broken");
-    await user.click(
-      screen.getByRole("button", { name: "Delete the unreadable data" }),
-    );
-    await user.click(screen.getByRole("button", { name: "Delete it" }));
-    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
-    expect(
       screen.getByText("No enquiries are kept on this device."),
     ).toBeVisible();
+    expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBe("{broken");
   });
 
   it("says when the browser keeps no data, and offers phone and chat", () => {

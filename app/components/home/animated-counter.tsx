@@ -38,6 +38,8 @@ export function AnimatedCounter({
       setStep(current);
       if (current >= steps) window.clearInterval(timer);
     }, COUNTER_STEP_MS);
+    // Tells tests (and anyone inspecting) that the clock now drives the count.
+    ref.current?.setAttribute("data-counting", "");
     return () => window.clearInterval(timer);
   }, [counting]);
 

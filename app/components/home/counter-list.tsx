@@ -20,12 +20,12 @@ export function CounterList({
   return (
     <ul className={cn("grid grid-cols-3 gap-4", className)}>
       {counters.map((counter) => (
-        <li key={counter.label} className="flex flex-col">
+        <li key={counter.label} className="flex min-w-0 flex-col">
           <AnimatedCounter
             value={counter.value}
             suffix={counter.suffix}
             className={cn(
-              "text-3xl font-bold tracking-tight sm:text-4xl",
+              "text-2xl font-bold tracking-tight min-[360px]:text-3xl sm:text-4xl",
               tones[tone].number,
             )}
           />

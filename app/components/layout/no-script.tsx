@@ -23,12 +23,12 @@ export function NoScriptNav() {
       aria-label="Pages"
       className="hidden border-t border-slate-200"
     >
-      <ul className="flex gap-1 overflow-x-auto px-2 py-1">
+      <ul className="flex flex-wrap justify-center px-1 py-1">
         {items.map((item) => (
           <li key={item.href}>
             <Link
               to={item.href}
-              className="block px-3 py-2 text-sm font-semibold text-ink"
+              className="block min-h-11 px-2.5 py-3 text-sm font-semibold text-ink"
             >
               {item.label}
             </Link>
