@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes";
-import { CONTENT_SECURITY_POLICY } from "./security";
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+} from "./security";
 
 const redirects = [{ from: "/courses/php", to: "/courses" }];
 
@@ -14,6 +17,12 @@ describe("deploy recipes", () => {
     expect(file).toContain("X-Content-Type-Options: nosniff");
     expect(file).toContain(
       "/assets/*\n  Cache-Control: public, max-age=31536000, immutable",
+    );
+  });
+
+  it("_headers gives the staff editor its own policy in place of the site's", () => {
+    expect(headersFile()).toContain(
+      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}\n`,
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CONTENT_SECURITY_POLICY,
   ADMIN_PATH,
   CACHE,
   SECURITY_HEADERS,
@@ -20,6 +21,11 @@ export function headersFile(): string {
     `  Cache-Control: ${CACHE.media}`,
     "/videos/*",
     `  Cache-Control: ${CACHE.media}`,
+    // The staff editor's own policy. Cloudflare Pages detaches the site's policy with "!";
+    // a host that only adds headers would send both, and both would apply.
+    `${ADMIN_PATH}*`,
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
     "",
   ].join("\n");
 }
