@@ -1,21 +1,18 @@
 // Takes the pictures of docs/editing.md from the real editor, at a phone's width, on a copy of
 // the content in the browser's private file system ("Work with Local Repository").
 // Run `npm run build` first, then `npm run docs:screenshots`.
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/chromium.ts";
+import {
+  batchItems,
+  openWithLocalRepository,
+} from "../../tests/local-repository.ts";
 import { createPreviewServer } from "../preview-server.ts";
 
 const OUT = "docs/editing";
-const files = readdirSync("app/content", { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => ({
-    path: `app/content/${f}`,
-    text: readFileSync(join("app/content", f), "utf8"),
-  }));
-
 const server = createPreviewServer(resolve("build/client"));
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,34 +41,7 @@ try {
     locale: "en-IN",
     reducedMotion: "reduce",
   });
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none" } } }),
-  );
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle("repo"),
-    });
-  });
-  await page.goto(`${origin}/admin/`);
-  await page.evaluate(async (files) => {
-    const root = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle("repo", { create: true });
-    const write = async (path: string, text: string) => {
-      const parts = path.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1))
-        dir = await dir.getDirectoryHandle(part, { create: true });
-      const stream = await (
-        await dir.getFileHandle(parts.at(-1)!, { create: true })
-      ).createWritable();
-      await stream.write(text);
-      await stream.close();
-    };
-    await write(".git/HEAD", "ref: refs/heads/main\n");
-    for (const { path, text } of files) await write(path, text);
-  }, files);
+  await openWithLocalRepository(page, origin);
   await page.reload();
   await shot(page, "1-sign-in");
 
@@ -86,15 +56,7 @@ try {
   await shot(page, "2-courses");
 
   await page.getByText("Java Full Stack Development", { exact: true }).click();
-  const batches = page.getByRole("group", { name: /Batches.*Field/ });
-  await batches.scrollIntoViewIfNeeded();
-  const items = batches
-    .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
-
-  // The editor draws list items as they scroll into view: go down one at a time.
-  for (const n of [0, 1, 2]) await items.nth(n).scrollIntoViewIfNeeded();
+  const items = await batchItems(page, 2);
   const third = items.nth(2);
   const seats = third.getByRole("spinbutton", { name: "Seats left" });
   await seats.fill("3");

@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import {
+  batchItems,
+  openWithLocalRepository,
+  stubGitHubStatus,
+} from "../local-repository";
 import { expect, test } from "./fixtures";
 
 /*
@@ -8,53 +11,6 @@ import { expect, test } from "./fixtures";
  * Repository" is answered with a folder in the browser's origin-private file system holding a
  * copy of the repository's content files, so every save can be read back from that folder.
  */
-
-const CONTENT = "app/content";
-const contentFiles = readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => ({
-    path: `${CONTENT}/${file}`,
-    text: readFileSync(join(CONTENT, file), "utf8"),
-  }));
-
-/** The editor checks GitHub's status page; answer it here, the machine may be offline. */
-async function stubGitHubStatus(page: Page) {
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none" } } }),
-  );
-}
-
-/** Opens /admin with "the repository" ready in the origin-private file system. */
-async function openWithLocalRepository(page: Page) {
-  await stubGitHubStatus(page);
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle("repo"),
-    });
-  });
-  await page.goto("/admin/");
-  await page.evaluate(async (files) => {
-    const opfs = await navigator.storage.getDirectory();
-    const root = await opfs.getDirectoryHandle("repo", { create: true });
-    const write = async (path: string, text: string) => {
-      const parts = path.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1))
-        dir = await dir.getDirectoryHandle(part, { create: true });
-      const file = await dir.getFileHandle(parts.at(-1)!, { create: true });
-      const stream = await file.createWritable();
-      await stream.write(text);
-      await stream.close();
-    };
-    // The editor accepts only the root of a Git repository.
-    await write(".git/HEAD", "ref: refs/heads/main\n");
-    for (const { path, text } of files) await write(path, text);
-  }, contentFiles);
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-}
 
 /** The Java course file as the editor left it in "the repository". */
 function javaFile(
@@ -110,17 +66,12 @@ test("a staff member changes a batch's seats from 18 to 3; -1 is refused", async
     "one editing run is enough; the phone loads /admin above",
   );
   await openWithLocalRepository(page);
+  await page
+    .getByRole("button", { name: "Work with Local Repository" })
+    .click();
   await page.getByText("Java Full Stack Development", { exact: true }).click();
 
-  const batches = page.getByRole("group", { name: /Batches.*Field/ });
-  // The editor draws list items as they scroll into view.
-  await batches.scrollIntoViewIfNeeded();
-  const third = batches
-    .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) })
-    .nth(2);
-  await third.scrollIntoViewIfNeeded();
+  const third = (await batchItems(page, 2)).nth(2);
   await expect(
     third.getByRole("spinbutton", { name: "Batch number" }),
   ).toHaveValue("103");

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+/*
+ * Drives the staff editor (/admin) on "a local repository": a folder in the browser's
+ * origin-private file system holding a copy of the content files, handed to the editor as the
+ * answer to showDirectoryPicker. Used by the e2e test and by the guide's screenshots.
+ */
+
+const CONTENT = "app/content";
+
+/** The editor checks GitHub's status page; answer it here, the machine may be offline. */
+export async function stubGitHubStatus(page: Page) {
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none" } } }),
+  );
+}
+
+/** Opens `${origin}/admin/` with the content files in place and picks "Work with Local Repository". */
+export async function openWithLocalRepository(page: Page, origin = "") {
+  const files = readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => ({
+      path: `${CONTENT}/${file}`,
+      text: readFileSync(join(CONTENT, file), "utf8"),
+    }));
+  await stubGitHubStatus(page);
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle("repo"),
+    });
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.evaluate(async (files) => {
+    const opfs = await navigator.storage.getDirectory();
+    const root = await opfs.getDirectoryHandle("repo", { create: true });
+    const write = async (path: string, text: string) => {
+      const parts = path.split("/");
+      let dir = root;
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const file = await dir.getFileHandle(parts.at(-1)!, { create: true });
+      const stream = await file.createWritable();
+      await stream.write(text);
+      await stream.close();
+    };
+    // The editor accepts only the root of a Git repository.
+    await write(".git/HEAD", "ref: refs/heads/main\n");
+    for (const { path, text } of files) await write(path, text);
+  }, files);
+}
+
+/**
+ * The items of the open course's Batches list, scrolled down to item `upTo`: the editor draws
+ * list items only as they scroll into view.
+ */
+export async function batchItems(page: Page, upTo = 0) {
+  const batches = page.getByRole("group", { name: /Batches.*Field/ });
+  await batches.scrollIntoViewIfNeeded();
+  const items = batches
+    .getByRole("group")
+    .filter({ has: page.getByRole("button", { name: "Remove" }) })
+    .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
+  for (let n = 0; n <= upTo; n++) await items.nth(n).scrollIntoViewIfNeeded();
+  return items;
+}
