@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
-import { clip, enquiryChatText } from "./enquiry-message.ts";
+import {
+  clip,
+  enquiryChatText,
+  enquiryOpeningText,
+} from "./enquiry-message.ts";
 
 const fields = {
   name: "Asha Patil",
@@ -62,5 +66,16 @@ describe("clip", () => {
 
   it("never splits an emoji's surrogate pair", () => {
     expect(clip("😀😀😀", 2)).toBe("😀…");
+  });
+});
+
+describe("enquiryOpeningText", () => {
+  it("names the course, and the batch when there is one", () => {
+    expect(enquiryOpeningText("Java Full Stack Development")).toBe(
+      "Hello, I have an enquiry about Java Full Stack Development.",
+    );
+    expect(enquiryOpeningText("AWS Cloud", "7 Dec 2026")).toBe(
+      "Hello, I have an enquiry about AWS Cloud, the batch starting 7 Dec 2026.",
+    );
   });
 });

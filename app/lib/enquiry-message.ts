@@ -32,3 +32,16 @@ export function enquiryChatText(
     "\n",
   );
 }
+
+/**
+ * The message an enquiry control prefills in the chat when the app does not run: the course,
+ * and the batch's start day when the control belongs to one batch.
+ */
+export function enquiryOpeningText(
+  courseTitle: string,
+  batchDay?: string,
+): string {
+  return batchDay
+    ? `Hello, I have an enquiry about ${courseTitle}, the batch starting ${batchDay}.`
+    : `Hello, I have an enquiry about ${courseTitle}.`;
+}

@@ -16,6 +16,7 @@ import { defaults } from "virtual:content/defaults";
 import type { CourseDetail } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
 import { nextBatch, upcomingBatches } from "~/lib/batches";
+import { enquiryOpeningText } from "~/lib/enquiry-message";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 import { courseLd } from "~/lib/structured-data";
 
@@ -70,6 +71,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const batches = upcomingBatches(course.batches, today);
   const [enquiring, setEnquiring] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const enquiryChat = (batchDay?: string) =>
+    paths.chat(enquiryOpeningText(course.title, batchDay));
   const enquire = (event: React.MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
     setEnquiring(true);
@@ -82,6 +85,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           course={course}
           nextBatchStart={nextBatch(course.batches, today)?.start}
           chatHref={paths.chat()}
+          enquiryChatHref={enquiryChat()}
           onEnquire={enquire}
         />
       </Suspense>
@@ -102,6 +106,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <BatchTable
             batches={batches}
             caption={`Upcoming batches of ${course.title}`}
+            chatHref={enquiryChat}
             onEnquire={enquire}
           />
         </Section>

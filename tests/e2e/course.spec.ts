@@ -560,3 +560,33 @@ test.describe("testimonials", () => {
     ).toHaveCount(0);
   });
 });
+
+test("before the app runs, the curriculum lists every module; then it becomes tabs, and 'Enquiry Now' a button", async ({
+  page,
+}) => {
+  // Hold the app back: the page as a visitor on a slow phone sees it before scripts run.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.course("java"), { waitUntil: "domcontentloaded" });
+  const curriculum = page.getByRole("region", { name: "Course Curriculum" });
+  const modules = curriculum.getByRole("list", { name: "Course modules" });
+  await expect(modules.getByRole("heading")).toHaveCount(8);
+  await expect(
+    page.getByRole("link", { name: /^Enquiry Now/ }),
+  ).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+
+  release();
+  await hydrated(page);
+  await expect(curriculum.getByRole("tab")).toHaveCount(8);
+  await expect(curriculum.getByRole("tabpanel")).toHaveCount(1);
+  await page.getByRole("button", { name: "Enquiry Now" }).click();
+  await expect(
+    page.getByRole("dialog", {
+      name: `Enquiry — ${course("java").title}`,
+    }),
+  ).toBeVisible();
+});

@@ -98,3 +98,54 @@ for (const width of [320, 390]) {
     expect(sizes).toEqual({ page: width, overflowing: [] });
   });
 }
+
+test("a course page without JavaScript shows every module and enquires through the chat", async ({
+  page,
+}) => {
+  await page.goto("/courses/java");
+  // Every module of the curriculum is readable, not only the first tab's.
+  const curriculum = page.getByRole("region", { name: "Course Curriculum" });
+  await expect(
+    curriculum
+      .getByRole("list", { name: "Course modules" })
+      .getByRole("heading"),
+  ).toHaveText([
+    "01Core Java Fundamentals",
+    "02Object-Oriented Programming",
+    "03Exceptions and Collections",
+    "04Modern Java",
+    "05SQL and JDBC",
+    "06Web Front End Basics",
+    "07Spring Boot and REST APIs",
+    "08Capstone Project and Interview Preparation",
+  ]);
+  await expect(
+    curriculum.getByText("Spring Boot", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(curriculum.getByRole("tab")).toHaveCount(0);
+
+  // 'Enquiry Now' and each batch's 'Enquire' lead to the chat, the enquiry prefilled.
+  const chat = "https://wa.me/919876543210?text=";
+  const enquiryNow = page.getByRole("link", { name: /^Enquiry Now/ });
+  await expect(enquiryNow).toHaveAttribute(
+    "href",
+    chat +
+      encodeURIComponent(
+        "Hello, I have an enquiry about Java Full Stack Development.",
+      ),
+  );
+  await expect(enquiryNow).toHaveAttribute("target", "_blank");
+  const table = page.getByRole("table", { name: /^Upcoming batches/ });
+  const row = table
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link", { name: /^Enquire/ }) })
+    .first();
+  const day = await row.getByRole("cell").first().innerText();
+  await expect(row.getByRole("link", { name: /^Enquire/ })).toHaveAttribute(
+    "href",
+    chat +
+      encodeURIComponent(
+        `Hello, I have an enquiry about Java Full Stack Development, the batch starting ${day}.`,
+      ),
+  );
+});

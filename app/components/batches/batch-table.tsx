@@ -1,3 +1,4 @@
+import { ButtonOrLink } from "~/components/ui/button-or-link";
 import { Button } from "~/components/ui/button";
 import { type BatchLike, getSeatStatus } from "~/lib/batches";
 import { formatDay } from "~/lib/dates";
@@ -10,29 +11,22 @@ function StartDay({ start }: { start: string | undefined }) {
   return text === "-" ? text : <time dateTime={start}>{text}</time>;
 }
 
-// The shared Button's padding is too wide for four columns on a phone, and its classes
-// cannot be overridden (cn does not merge): these are its primary and outline looks, narrower.
-const action =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors motion-reduce:transition-none";
-const enquire = cn(action, "bg-brand-700 text-white hover:bg-brand-800");
-const closed = cn(
-  action,
-  "cursor-not-allowed border border-slate-300 bg-white text-ink opacity-60",
-);
-
 /**
  * The course's upcoming batches (SPEC.md §4): start, mode, seats with their status, and an
  * 'Enquire' button, or a disabled 'Closed' one for a full batch. `batches` are already the
- * ones to list, in order; none gives an empty-state row.
+ * ones to list, in order; none gives an empty-state row. Until the app runs, 'Enquire' is a
+ * link to the chat with the batch named (`chatHref` of its start day as shown).
  */
 export function BatchTable({
   batches,
   caption,
+  chatHref,
   onEnquire,
 }: {
   batches: readonly BatchLike[];
   caption: string;
-  onEnquire: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  chatHref: (batchDay?: string) => string;
+  onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
   // 390 px; the scrollbar is only a safety net for very long words.
@@ -61,9 +55,14 @@ export function BatchTable({
                   Send an enquiry and we will tell you when the next batch
                   starts.
                 </p>
-                <Button className="mt-4" onClick={onEnquire}>
+                <ButtonOrLink
+                  linkNote="on WhatsApp, opens in a new tab"
+                  className="mt-4"
+                  href={chatHref()}
+                  onClick={onEnquire}
+                >
                   Enquire about the next batch
-                </Button>
+                </ButtonOrLink>
               </td>
             </tr>
           ) : (
@@ -86,23 +85,24 @@ export function BatchTable({
                   </td>
                   <td className={cell}>
                     {status === "full" ? (
-                      <button type="button" disabled className={closed}>
+                      <Button variant="outline" size="compact" disabled>
                         Closed{" "}
                         <span className="sr-only">
                           (the batch of {when} is full)
                         </span>
-                      </button>
+                      </Button>
                     ) : (
-                      <button
-                        type="button"
-                        className={enquire}
+                      <ButtonOrLink
+                        linkNote="on WhatsApp, opens in a new tab"
+                        size="compact"
+                        href={chatHref(when)}
                         onClick={onEnquire}
                       >
                         Enquire{" "}
                         <span className="sr-only">
                           about the batch of {when}
                         </span>
-                      </button>
+                      </ButtonOrLink>
                     )}
                   </td>
                 </tr>

@@ -3,10 +3,15 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button-link";
 import type { CurriculumModule } from "~/content/schema";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+const number = (index: number) => String(index + 1).padStart(2, "0");
 
 /**
  * One tab per module, listed down the side (arrow Up/Down move between them, Home/End jump),
- * the selected module's topics beside it, and the brochure in a new tab.
+ * the selected module's topics beside it, and the brochure in a new tab. Until the app runs
+ * (scripts off, or not loaded yet) every module is shown in full, one after the other; the
+ * tabs take over once it runs.
  */
 export function CourseCurriculum({
   modules,
@@ -16,9 +21,39 @@ export function CourseCurriculum({
   brochureHref: string;
 }) {
   const [selected, setSelected] = useState(modules[0]?.id ?? "");
+  const hydrated = useHydrated();
   return (
     <div>
-      {modules.length > 0 ? (
+      {modules.length > 0 && !hydrated ? (
+        <ol
+          aria-label="Course modules"
+          className="grid gap-4 md:grid-cols-2"
+          data-slot="curriculum-modules"
+        >
+          {modules.map((module, index) => (
+            <li
+              key={module.id}
+              className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h3 className="text-lg font-semibold text-ink">
+                <span
+                  aria-hidden="true"
+                  className="mr-2 text-sm font-semibold text-brand-700 tabular-nums"
+                >
+                  {number(index)}
+                </span>
+                {module.title}
+              </h3>
+              <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-brand-700">
+                {module.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {modules.length > 0 && hydrated ? (
         <Tabs.Root
           value={selected}
           onValueChange={setSelected}
@@ -39,15 +74,13 @@ export function CourseCurriculum({
                   aria-hidden="true"
                   className="text-xs font-semibold tabular-nums opacity-80"
                 >
-                  {String(index + 1).padStart(2, "0")}
+                  {number(index)}
                 </span>
                 {module.title}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {modules.map((module) => (
-            // Every module stays in the page (hidden unless selected), so the prerendered
-            // HTML carries the whole curriculum.
             <Tabs.Content
               key={module.id}
               value={module.id}

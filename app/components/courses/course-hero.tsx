@@ -4,7 +4,7 @@ import {
   MessageCircle,
   MonitorSmartphone,
 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { ButtonOrLink } from "~/components/ui/button-or-link";
 import { buttonVariants } from "~/components/ui/button-link";
 import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/content/schema";
@@ -21,6 +21,7 @@ export function CourseHero({
   course,
   nextBatchStart,
   chatHref,
+  enquiryChatHref,
   onEnquire,
 }: {
   course: {
@@ -33,7 +34,9 @@ export function CourseHero({
   /** The day the next batch starts; undefined when there is none. */
   nextBatchStart: string | undefined;
   chatHref: string;
-  onEnquire: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  /** Where 'Enquiry Now' leads until the app runs: the chat, the enquiry prefilled. */
+  enquiryChatHref: string;
+  onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2">
@@ -72,7 +75,13 @@ export function CourseHero({
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={onEnquire}>Enquiry Now</Button>
+          <ButtonOrLink
+            linkNote="on WhatsApp, opens in a new tab"
+            href={enquiryChatHref}
+            onClick={onEnquire}
+          >
+            Enquiry Now
+          </ButtonOrLink>
           <a
             href={chatHref}
             target="_blank"

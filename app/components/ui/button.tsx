@@ -6,6 +6,7 @@ import { buttonVariants } from "./button-link";
 export function Button({
   className,
   variant,
+  size,
   type = "button",
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
@@ -13,7 +14,7 @@ export function Button({
     <button
       data-slot="button"
       type={type}
-      className={cn(buttonVariants({ variant }), className)}
+      className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );

@@ -1,0 +1,48 @@
+import type { VariantProps } from "class-variance-authority";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/utils";
+import { buttonVariants } from "./button-link";
+
+/**
+ * A control that needs the app (an enquiry dialog's opener): until the app runs (scripts off,
+ * or not loaded yet on a slow phone) it is a link that serves the same purpose without it,
+ * opened in a new tab; once the app runs, a button.
+ */
+export function ButtonOrLink({
+  href,
+  linkNote,
+  onClick,
+  variant,
+  size,
+  className,
+  children,
+}: {
+  /** Where the link leads until the app runs. */
+  href: string;
+  /** Screen-reader text after the link's label, saying where it leads. */
+  linkNote: string;
+  onClick: (event: React.MouseEvent<HTMLElement>) => void;
+  className?: string;
+  children: React.ReactNode;
+} & VariantProps<typeof buttonVariants>) {
+  const hydrated = useHydrated();
+  const look = cn(buttonVariants({ variant, size }), className);
+  if (!hydrated)
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-slot="button"
+        className={look}
+      >
+        {children}
+        <span className="sr-only"> ({linkNote})</span>
+      </a>
+    );
+  return (
+    <button type="button" data-slot="button" className={look} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
