@@ -1,0 +1,134 @@
+// The smoke suite in Firefox: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi
+// (Playwright needs its own patched Firefox, which cannot be downloaded here). At a phone's and
+// a desktop's width every route loads, hydrates, logs no console error and scrolls nothing
+// sideways, and an enquiry is kept on the device. Run with `npm run test:firefox` after
+// `npm run build`; FIREFOX picks the binary.
+import assert from "node:assert/strict";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
+import { siteRoutes, staticPaths } from "../../scripts/routes.ts";
+import { createPreviewServer } from "../../scripts/preview-server.ts";
+
+const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
+const { courseDetailPaths } = siteRoutes();
+const ROUTES = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const WIDTHS = [390, 1280];
+
+const server = createPreviewServer(resolve("build/client"));
+let base = "";
+let browser: Browser;
+
+before(async () => {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    protocolTimeout: 60_000,
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server.close();
+});
+
+/** A fresh page at `width` that records console errors and uncaught exceptions. */
+async function openPage(width: number) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) =>
+    errors.push(`pageerror: ${(err as Error).message ?? String(err)}`),
+  );
+  return { page, errors, close: () => context.close() };
+}
+
+/** Goes to `path` and waits until React has hydrated it. */
+async function load(page: Page, path: string) {
+  await page.goto(base + path, { waitUntil: "load" });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+
+for (const width of WIDTHS) {
+  describe(`Firefox at ${width} px`, () => {
+    for (const path of ROUTES) {
+      it(`${path} loads, hydrates, logs no error and scrolls nothing sideways`, async () => {
+        const { page, errors, close } = await openPage(width);
+        try {
+          await load(page, path);
+          assert.equal(await page.$$eval("h1", (h) => h.length), 1, "one h1");
+          const { page: wide, screen } = await overflow(page);
+          assert.ok(wide <= screen, `page is ${wide} px wide on ${screen} px`);
+          assert.deepEqual(errors, []);
+        } finally {
+          await close();
+        }
+      });
+    }
+
+    it("an enquiry is kept on the device and listed on /my-enquiries", async () => {
+      const { page, errors, close } = await openPage(width);
+      try {
+        await load(page, "/courses/java");
+        await page.locator("button::-p-text(Enquiry Now)").click();
+        await page.waitForSelector("[role=dialog] form");
+        const fields = {
+          Name: "Firefox Visitor",
+          Email: "fx@example.com",
+          Phone: "98765 11111",
+          Message: "Weekend batch, please.",
+        };
+        for (const [label, value] of Object.entries(fields)) {
+          const id = await page.$$eval(
+            "[role=dialog] label",
+            (labels, text) =>
+              labels.find((l) => l.textContent?.trim().startsWith(text))
+                ?.htmlFor,
+            label,
+          );
+          assert.ok(id, `a field labelled ${label}`);
+          await page.locator(`[id="${id}"]`).fill(value);
+        }
+        await page.locator("[role=dialog] button::-p-text(Send)").click();
+        await page.waitForSelector(
+          "[role=status]::-p-text(Enquiry submitted.)",
+          {
+            timeout: 10_000,
+          },
+        );
+        const stored = await page.evaluate(
+          (key) => localStorage.getItem(key) ?? "",
+          ENQUIRY_STORAGE_KEY,
+        );
+        const { enquiries } = JSON.parse(stored) as {
+          enquiries: { name: string; courseSlug: string }[];
+        };
+        assert.deepEqual(
+          enquiries.map((e) => [e.name, e.courseSlug]),
+          [["Firefox Visitor", "java"]],
+        );
+
+        await load(page, "/my-enquiries");
+        await page.waitForSelector("article::-p-text(Firefox Visitor)");
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
