@@ -53,16 +53,15 @@ export function ConfirmDelete({
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-800 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-900 motion-reduce:transition-none"
+              <Button
+                variant="danger"
                 onClick={() => {
                   confirmed.current = true;
                   onConfirm();
                 }}
               >
                 {confirmLabel}
-              </button>
+              </Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -2,6 +2,7 @@ import { MessageCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-link";
 import type { StoredEnquiry } from "~/lib/enquiry-storage";
 
 const fields = [
@@ -69,7 +70,7 @@ export function EnquiryCard({
           href={chatHref}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+          className={buttonVariants({ variant: "ghost", size: "compact" })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           Continue on WhatsApp{" "}

@@ -1,4 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button-link";
 import type { StorageFailure } from "~/lib/enquiry-storage";
 
 const reasons = {
@@ -9,8 +10,7 @@ const reasons = {
     "The enquiries already kept on this device cannot be read, and we will not write over them.",
 } satisfies Record<StorageFailure, string>;
 
-const link =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-800/30 bg-white px-4 font-semibold text-red-900 hover:bg-red-100";
+const link = buttonVariants({ variant: "alert" });
 
 /**
  * Why an enquiry could not be kept on this device, and the two ways to reach the institute

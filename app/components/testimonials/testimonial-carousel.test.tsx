@@ -130,6 +130,18 @@ describe("TestimonialCarousel", () => {
     expect(current()).toHaveTextContent("Meera");
   });
 
+  it("answers the arrow keys on its controls, as the hero slider does", () => {
+    const region = renderCarousel();
+    const next = within(region).getByRole("button", {
+      name: "Next testimonial",
+    });
+    fireEvent.keyDown(next, { key: "ArrowRight" });
+    expect(current()).toHaveTextContent("Ravi");
+    fireEvent.keyDown(next, { key: "ArrowLeft" });
+    fireEvent.keyDown(next, { key: "ArrowLeft" });
+    expect(current()).toHaveTextContent("Meera");
+  });
+
   it("shows a single card without controls", () => {
     const region = renderCarousel([person("Asha")]);
     expect(

@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/utils";
+import { PauseButton } from "./carousel";
 
 /** Loop lengths, set in app.css (SPEC.md §9). */
 const speeds = {
@@ -62,19 +62,12 @@ export function Marquee({
           </ul>
         </div>
       </div>
-      <button
-        type="button"
+      <PauseButton
+        paused={paused}
         onClick={() => setPaused((p) => !p)}
-        aria-label={`${paused ? "Play" : "Pause"} ${label}`}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-700 motion-reduce:hidden"
-      >
-        {paused ? (
-          <Play aria-hidden="true" className="size-4" />
-        ) : (
-          <Pause aria-hidden="true" className="size-4" />
-        )}
-        {paused ? "Play" : "Pause"}
-      </button>
+        label={label}
+        className="mt-3"
+      />
     </div>
   );
 }

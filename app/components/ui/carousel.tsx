@@ -1,0 +1,162 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { VariantProps } from "class-variance-authority";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { usePageVisible } from "~/hooks/use-page-visible";
+import { usePauseOnInteraction } from "~/hooks/use-pause-on-interaction";
+import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+import { nextSlide, previousSlide } from "~/lib/slider";
+import { cn } from "~/lib/utils";
+import { Button } from "./button";
+import type { buttonVariants } from "./button-link";
+
+/**
+ * The behaviour every carousel shares, written once: one slide shown at a time, moving on by
+ * itself every `intervalMs` once the app runs; standing still while the page is hidden, while
+ * the pointer or keyboard focus is on it, after its Pause button, and under reduced motion;
+ * Previous and Next by button and by the arrow keys. Spread `regionProps` on the carousel's
+ * outer element and `keyProps` on its controls.
+ */
+export function useCarousel({
+  label,
+  count,
+  intervalMs,
+}: {
+  /** Names the carousel region. */
+  label: string;
+  count: number;
+  intervalMs: number;
+}) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const visible = usePageVisible();
+  const [{ current, previous }, setPosition] = useState({
+    current: 0,
+    previous: -1,
+  });
+  const [paused, setPaused] = useState(false);
+  const { interacting, handlers } = usePauseOnInteraction();
+  const canRotate = count > 1 && !reducedMotion;
+  const rotating = hydrated && canRotate && !paused && !interacting && visible;
+
+  const go = (to: number) =>
+    setPosition((p) =>
+      to === p.current ? p : { current: to, previous: p.current },
+    );
+  const showNext = () => go(nextSlide(current, count));
+  const showPrevious = () => go(previousSlide(current, count));
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(
+      () =>
+        setPosition((p) => ({
+          current: nextSlide(p.current, count),
+          previous: p.current,
+        })),
+      intervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [rotating, count, intervalMs]);
+
+  return {
+    /** The slide shown. */
+    current,
+    /** The slide shown before, -1 at first (a fading slide stays laid out). */
+    previous,
+    hydrated,
+    /** Whether it moves by itself at all; false under reduced motion or with one slide. */
+    canRotate,
+    /** Whether it is moving by itself right now. */
+    rotating,
+    paused,
+    togglePause: () => setPaused((p) => !p),
+    showNext,
+    showPrevious,
+    regionProps: {
+      role: "region",
+      "aria-roledescription": "carousel",
+      "aria-label": label,
+      ...handlers,
+    },
+    /** Slides are announced only when the visitor moves them, never while they rotate. */
+    liveProps: { "aria-live": rotating ? "off" : "polite" } as const,
+    keyProps: {
+      onKeyDown: (event: React.KeyboardEvent) => {
+        if (event.key === "ArrowLeft") showPrevious();
+        else if (event.key === "ArrowRight") showNext();
+      },
+    },
+  };
+}
+
+type Look = Pick<VariantProps<typeof buttonVariants>, "variant" | "size">;
+
+/**
+ * Pause and Play for anything that moves by itself (carousels, marquees; WCAG 2.2.2), named
+ * "Pause <label>" / "Play <label>". Under reduced motion nothing moves, so it is not shown,
+ * already in the prerendered page.
+ */
+export function PauseButton({
+  paused,
+  onClick,
+  label,
+  iconOnly = false,
+  variant = "outline",
+  size = "default",
+  className,
+  ...props
+}: {
+  paused: boolean;
+  onClick: () => void;
+  /** What it pauses, e.g. "slideshow" or the region's label. */
+  label: string;
+  /** Only the icon shows; the name is still read out. */
+  iconOnly?: boolean;
+  className?: string;
+} & Look &
+  Pick<React.ComponentProps<"button">, "onKeyDown">) {
+  const Icon = paused ? Play : Pause;
+  const action = paused ? "Play" : "Pause";
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      onClick={onClick}
+      aria-label={`${action} ${label}`}
+      className={cn("motion-reduce:hidden", className)}
+      {...props}
+    >
+      <Icon aria-hidden="true" className={iconOnly ? "size-5" : "size-4"} />
+      {iconOnly ? null : action}
+    </Button>
+  );
+}
+
+/** Previous or Next, one chevron icon, named by `label` (e.g. "Next slide"). */
+export function StepButton({
+  direction,
+  label,
+  onClick,
+  variant = "outline",
+  size = "icon",
+  ...props
+}: {
+  direction: "previous" | "next";
+  label: string;
+  onClick: () => void;
+} & Look &
+  Pick<React.ComponentProps<"button">, "onKeyDown">) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      aria-label={label}
+      onClick={onClick}
+      {...props}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+}
