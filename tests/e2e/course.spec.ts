@@ -7,6 +7,7 @@ import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import {
   expect,
   expectNoAxeViolations,
+  holdScripts,
   hydrated,
   isPhone,
   test,
@@ -564,13 +565,8 @@ test.describe("testimonials", () => {
 test("before the app runs, the curriculum lists every module; then it becomes tabs, and 'Enquiry Now' a button", async ({
   page,
 }) => {
-  // Hold the app back: the page as a visitor on a slow phone sees it before scripts run.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The page as a visitor on a slow phone sees it before the scripts arrive.
+  const release = await holdScripts(page);
   await page.goto(paths.course("java"), { waitUntil: "domcontentloaded" });
   const curriculum = page.getByRole("region", { name: "Course Curriculum" });
   const modules = curriculum.getByRole("list", { name: "Course modules" });

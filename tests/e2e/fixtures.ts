@@ -84,3 +84,17 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/**
+ * Holds the app's scripts back, as on a slow phone where the page is shown long before they
+ * arrive; call the returned function to let them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

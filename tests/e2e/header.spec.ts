@@ -1,4 +1,4 @@
-import { expect, hydrated, isPhone, test } from "./fixtures";
+import { expect, holdScripts, hydrated, isPhone, test } from "./fixtures";
 import { navCourses } from "../content";
 
 const courseNames = navCourses.map((c) => c.name);
@@ -166,4 +166,39 @@ test.describe("narrow-screen drawer", () => {
     await expect(page).toHaveURL(/\/courses\/data-science$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+});
+
+test("before the app has loaded, Courses and the hamburger are links that lead somewhere", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const header = page.getByRole("banner");
+  if (isPhone(page)) {
+    const pages = header.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toBeHidden();
+    await header.getByRole("link", { name: "Open menu" }).click();
+    await expect(pages.getByRole("link")).toHaveText([
+      "Home",
+      "Courses",
+      "About",
+      "Placements",
+      "Contact",
+    ]);
+    await pages.getByRole("link", { name: "Placements" }).click();
+    await expect(page).toHaveURL(/\/placements$/);
+  } else {
+    await header
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Courses" })
+      .click();
+    await expect(page).toHaveURL(/\/courses$/);
+  }
+  release();
+  await hydrated(page);
+  await expect(
+    header.getByRole("button", {
+      name: isPhone(page) ? "Open menu" : "Courses",
+    }),
+  ).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { COURSES_MENU_CLOSE_DELAY_MS } from "~/config/constants";
 import type { NavCourse } from "~/content/schema";
 import { useHoverMenu } from "~/hooks/use-hover-menu";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /**
@@ -11,18 +12,35 @@ import { cn } from "~/lib/utils";
  * site navigation: it opens on hover and closes 150 ms after the pointer leaves, and Enter,
  * Space, Tab and Escape work as a keyboard user expects (PRODUCT.md §8). Written here rather
  * than with Radix NavigationMenu, which cost 12.7 kB gzip of the home page's 140 kB budget.
+ * Until the app runs, the trigger is a link to the catalogue (`href`).
  */
 export function CoursesMenu({
   label,
+  href,
   courses,
 }: {
   label: string;
+  href: string;
   courses: readonly NavCourse[];
 }) {
   const { open, close, itemProps, buttonProps } = useHoverMenu(
     COURSES_MENU_CLOSE_DELAY_MS,
   );
   const panelId = useId();
+  const hydrated = useHydrated();
+  const trigger = (open: boolean) =>
+    cn(
+      "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800",
+      open ? "bg-brand-50 text-brand-800" : "text-ink",
+    );
+  if (!hydrated)
+    return (
+      <li>
+        <Link to={href} data-slot="courses-trigger" className={trigger(false)}>
+          {label}
+        </Link>
+      </li>
+    );
   return (
     <li className="relative" {...itemProps}>
       <button
@@ -30,10 +48,7 @@ export function CoursesMenu({
         data-slot="courses-trigger"
         aria-controls={panelId}
         {...buttonProps}
-        className={cn(
-          "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800",
-          open ? "bg-brand-50 text-brand-800" : "text-ink",
-        )}
+        className={trigger(open)}
       >
         {label}
         <ChevronDown

@@ -1,7 +1,9 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import type { NavCourse } from "~/content/schema";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
+import { PAGE_LINKS_ID } from "./no-script";
 
 const loadDrawer = () => import("./mobile-drawer");
 const MobileDrawer = lazy(() =>
@@ -10,7 +12,8 @@ const MobileDrawer = lazy(() =>
 
 /**
  * The hamburger. The drawer's code (Radix Dialog and Collapsible) is fetched when the visitor
- * first reaches for the button, keeping it out of the JavaScript every page loads.
+ * first reaches for the button, keeping it out of the JavaScript every page loads. Until the
+ * app runs it is a link that shows the row of page links under the header (CSS `:target`).
  */
 export function MobileNav({
   courses,
@@ -22,7 +25,23 @@ export function MobileNav({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const look = cn(
+    "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
+    className,
+  );
 
+  if (!hydrated)
+    return (
+      <a
+        href={`#${PAGE_LINKS_ID}`}
+        data-slot="hamburger"
+        aria-label="Open menu"
+        className={look}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </a>
+    );
   return (
     <>
       <button
@@ -38,10 +57,7 @@ export function MobileNav({
           setWanted(true);
           setOpen(true);
         }}
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
-          className,
-        )}
+        className={look}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

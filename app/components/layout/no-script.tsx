@@ -14,14 +14,21 @@ export const noScriptCss = `
 @media (min-width: 48rem) { [data-slot="nojs-nav"] { display: none; } }
 `;
 
-/** The narrow-screen links shown instead of the drawer when scripts don't run. */
+/** The id of the row of page links, which the hamburger shows until the app runs. */
+export const PAGE_LINKS_ID = "page-links";
+
+/**
+ * The narrow-screen links shown instead of the drawer when scripts don't run, and when the
+ * hamburger is tapped before the app has loaded (it links here; `:target` shows the row).
+ */
 export function NoScriptNav() {
   const items = [mainNav.home, mainNav.courses, ...mainNav.rest];
   return (
     <nav
+      id={PAGE_LINKS_ID}
       data-slot="nojs-nav"
       aria-label="Pages"
-      className="hidden border-t border-slate-200"
+      className="hidden border-t border-slate-200 target:block md:target:hidden"
     >
       <ul className="flex flex-wrap justify-center px-1 py-1">
         {items.map((item) => (

@@ -26,7 +26,11 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
                 {mainNav.home.label}
               </NavLink>
             </li>
-            <CoursesMenu label={mainNav.courses.label} courses={courses} />
+            <CoursesMenu
+              label={mainNav.courses.label}
+              href={mainNav.courses.href}
+              courses={courses}
+            />
             <li data-slot="nojs-courses-link" className="hidden">
               <NavLink to={mainNav.courses.href} className={linkClass}>
                 {mainNav.courses.label}
