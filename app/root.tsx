@@ -15,19 +15,12 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { noScriptCss } from "~/components/layout/no-script";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
-import { footer } from "virtual:content/footer";
-import { navCourses } from "virtual:content/navCourses";
+import { locales } from "~/i18n/locales";
+import { useLocale, useShell } from "~/i18n/use-i18n";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { pageMeta } from "~/lib/seo";
 
 const MAIN_ID = "main";
-
-const courseLists = footer.courseLists.map((list) => ({
-  town:
-    siteConfig.branches.find((b) => b.id === list.branchId)?.town ??
-    list.branchId,
-  links: list.links,
-}));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -45,8 +38,16 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { footer, navCourses, site } = useShell();
+  const courseLists = footer.courseLists.map((list) => ({
+    id: list.branchId,
+    town:
+      site.branches.find((b) => b.id === list.branchId)?.town ?? list.branchId,
+    links: list.links,
+  }));
   return (
-    <html lang="en-IN">
+    <html lang={locales[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

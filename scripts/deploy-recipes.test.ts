@@ -28,7 +28,7 @@ describe("deploy recipes", () => {
 
   it("_redirects moves the slugs permanently and falls back to the app shell with 404", () => {
     expect(redirectsFile(redirects)).toBe(
-      "/courses/php /courses 301\n/* /__spa-fallback.html 404\n",
+      "/courses/php /courses 301\n/mr/* /mr/404/index.html 404\n/* /__spa-fallback.html 404\n",
     );
   });
 

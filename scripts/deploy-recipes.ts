@@ -1,3 +1,4 @@
+import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   ADMIN_PATH,
@@ -7,6 +8,14 @@ import {
 } from "./security.ts";
 
 const FALLBACK = "/__spa-fallback.html";
+
+/** Each other language's not-found page, prerendered: answers its unknown addresses. */
+const languageFallbacks = localeCodes
+  .filter((l) => l !== defaultLocale)
+  .map((l) => ({
+    prefix: localizePath("/", l),
+    page: `${localizePath("/404", l)}/index.html`,
+  }));
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function headersFile(): string {
@@ -36,6 +45,7 @@ export function redirectsFile(
 ): string {
   return [
     ...redirects.map((r) => `${r.from} ${r.to} 301`),
+    ...languageFallbacks.map((f) => `${f.prefix}/* ${f.page} 404`),
     `/* ${FALLBACK} 404`,
     "",
   ].join("\n");
@@ -130,7 +140,22 @@ ${page}
     location = ${FALLBACK} {
 ${page}
     }
+${languageFallbacks
+  .map(
+    (f) => `
+    # Unknown ${f.prefix}/ pages get the not-found page in their language.
+    location ${f.prefix}/ {
+${page}
+        try_files $uri $uri/index.html =404;
+        error_page 404 ${f.page};
+    }
 
+    location = ${f.page} {
+${page}
+    }
+`,
+  )
+  .join("")}
     location @missing {
 ${page}
         default_type text/plain;

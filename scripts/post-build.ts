@@ -31,13 +31,9 @@ import { writeServiceWorker } from "./service-worker.ts";
 import { webManifest } from "./web-manifest.ts";
 
 export async function postBuild(clientDir: string) {
-  const { courseRedirectPaths, sitemapPaths } = siteRoutes();
-  writeRedirectPages(
-    clientDir,
-    courseRedirectPaths,
-    paths.courses,
-    siteConfig.url,
-  );
+  const { redirects, sitemapPaths } = siteRoutes();
+  for (const { from, to } of redirects)
+    writeRedirectPages(clientDir, [from], to, siteConfig.url);
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
   for (const file of files) {
@@ -62,10 +58,6 @@ export async function postBuild(clientDir: string) {
     webManifest(siteConfig, siteConfig.themeColor),
   );
 
-  const redirects = courseRedirectPaths.map((from) => ({
-    from,
-    to: paths.courses,
-  }));
   // GitHub Pages (the default publishing target) answers unknown paths with 404.html.
   copyFileSync(
     join(clientDir, "__spa-fallback.html"),

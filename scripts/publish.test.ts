@@ -43,7 +43,7 @@ const javaFile = () => join(copy, "app/content/courses/java.json");
 
 function editJava(edit: (java: Record<string, unknown>) => void) {
   const java = JSON.parse(readFileSync(javaFile(), "utf8"));
-  edit(java);
+  edit(java.en);
   writeFileSync(javaFile(), JSON.stringify(java, null, 2));
 }
 

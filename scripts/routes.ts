@@ -1,4 +1,5 @@
 import type { SiteContent } from "#app/content/schema.ts";
+import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { requireContent } from "./content/load.ts";
 
 /** The pages that are not course pages, in the order the sitemap lists them. */
@@ -12,12 +13,22 @@ export const staticPaths = [
   "/my-enquiries",
 ] as const;
 
+/**
+ * Where each language's unknown addresses are answered: English ones by the SPA fallback
+ * (404.html), the others by a page of the not-found route prerendered in their language.
+ */
+export const notFoundPaths = localeCodes
+  .filter((l) => l !== defaultLocale)
+  .map((l) => localizePath("/404", l));
+
 export type SiteRoutes = {
-  /** Course pages with detail data. */
+  /** English course pages with detail data. */
   courseDetailPaths: string[];
-  /** Menu courses without detail data: prerendered as redirects to /courses. */
+  /** English menu courses without detail data: prerendered as redirects to /courses. */
   courseRedirectPaths: string[];
-  /** The pages search engines should know: everything but the redirects and My enquiries. */
+  /** Every language's redirects: the menu courses without detail data to its catalogue. */
+  redirects: { from: string; to: string }[];
+  /** The pages search engines should know, in every language: not redirects or My enquiries. */
   sitemapPaths: string[];
   /** Every path written to static HTML at build time. */
   prerenderPaths: string[];
@@ -32,17 +43,22 @@ export function siteRoutes(
   const courseRedirectPaths = content.navCourses
     .filter((n) => !content.courses.some((c) => c.slug === n.slug))
     .map((n) => n.path);
+  const pages = [...staticPaths, ...courseDetailPaths];
+  const inEvery = (list: readonly string[]) =>
+    localeCodes.flatMap((l) => list.map((p) => localizePath(p, l)));
   return {
     courseDetailPaths,
     courseRedirectPaths,
-    sitemapPaths: [
-      ...staticPaths.filter((p) => p !== "/my-enquiries"),
-      ...courseDetailPaths,
-    ],
+    redirects: localeCodes.flatMap((l) =>
+      courseRedirectPaths.map((from) => ({
+        from: localizePath(from, l),
+        to: localizePath("/courses", l),
+      })),
+    ),
+    sitemapPaths: inEvery(pages.filter((p) => p !== "/my-enquiries")),
     prerenderPaths: [
-      ...staticPaths,
-      ...courseDetailPaths,
-      ...courseRedirectPaths,
+      ...inEvery([...pages, ...courseRedirectPaths]),
+      ...notFoundPaths,
     ],
   };
 }

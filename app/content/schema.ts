@@ -11,8 +11,14 @@ export { courseGroups };
  * the build (scripts/content) prints them to the staff member who made the edit.
  */
 
-/** Any visible text: trimmed, never empty. */
-const text = z.string().trim().min(1, "must not be empty");
+/** Words that stay as written in every language: names of brands, companies, map searches. */
+const verbatim = z.string().trim().min(1, "must not be empty");
+
+/**
+ * Any visible text: trimmed, never empty, and written in every language of the site (the data
+ * files hold it under "en" and again under "mr"; see scripts/content/languages.ts).
+ */
+const text = verbatim.meta({ translate: true });
 
 /** A paragraph or more: the editor gives it a multi-line box. */
 const longText = text.meta({ multiline: true });
@@ -147,7 +153,8 @@ export function image(kind: ImageKind) {
       alt: z
         .string()
         .trim()
-        .min(1, "must describe the picture (alt text is required)"),
+        .min(1, "must describe the picture (alt text is required)")
+        .meta({ translate: true }),
     })
     .transform((input, ctx): ImageAsset => {
       const resolved = resolveImage?.(input, kind) ?? {
@@ -392,7 +399,7 @@ export const placementRecordSchema = z
     studentName: text,
     img: image("portrait").meta(says("Photo")),
     /** The employer: a name in companies.json, whose logo the card shows. */
-    company: text.meta(
+    company: verbatim.meta(
       says(
         "Company",
         "Exactly as the company is named in 'Companies (logo strip)'.",
@@ -433,7 +440,7 @@ export type PlacementRecord = z.infer<typeof placementRecordSchema> & {
 
 /** An employer of former students, for the logo strip. */
 export const companySchema = z
-  .strictObject({ name: text, logo: image("logo") })
+  .strictObject({ name: verbatim, logo: image("logo") })
   .readonly();
 export type Company = z.infer<typeof companySchema>;
 
@@ -558,7 +565,7 @@ export const branchSchema = z
     town: text,
     address: longText,
     /** What the maps service is asked to show for this branch. */
-    mapQuery: text,
+    mapQuery: verbatim,
   })
   .readonly();
 export type Branch = z.infer<typeof branchSchema>;
@@ -566,8 +573,8 @@ export type Branch = z.infer<typeof branchSchema>;
 /** The institute's details (site.json): every page, the brochure and structured data read them. */
 export const siteSchema = z
   .strictObject({
-    name: text,
-    shortName: text,
+    name: verbatim,
+    shortName: verbatim,
     /** Second line of the logo, under the short name. */
     logoSubtitle: text,
     /** Public origin of the deployed site, without a trailing slash. */

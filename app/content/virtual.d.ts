@@ -1,4 +1,5 @@
-// The content as the pages get it, checked and prepared by the build (scripts/vite/content.ts).
+// The content as the pages get it, checked and prepared by the build (scripts/vite/content.ts):
+// `virtual:content/<name>` in English, `virtual:content/mr/<name>` in Marathi.
 
 declare module "virtual:content/courses" {
   import type { SiteContent } from "~/content/schema";
@@ -63,4 +64,79 @@ declare module "virtual:content/footer" {
 declare module "virtual:content/defaults" {
   import type { SiteContent } from "~/content/schema";
   export const defaults: SiteContent["defaults"];
+}
+
+declare module "virtual:content/site" {
+  import type { SiteContent } from "~/content/schema";
+  export const site: SiteContent["site"];
+}
+
+declare module "virtual:content/mr/courses" {
+  import type { SiteContent } from "~/content/schema";
+  export const courses: SiteContent["courses"];
+}
+
+declare module "virtual:content/mr/placements" {
+  import type { SiteContent } from "~/content/schema";
+  export const placements: SiteContent["placements"];
+}
+
+declare module "virtual:content/mr/companies" {
+  import type { SiteContent } from "~/content/schema";
+  export const companies: SiteContent["companies"];
+}
+
+declare module "virtual:content/mr/navCourses" {
+  import type { SiteContent } from "~/content/schema";
+  export const navCourses: SiteContent["navCourses"];
+}
+
+declare module "virtual:content/mr/popularCourses" {
+  import type { SiteContent } from "~/content/schema";
+  export const popularCourses: SiteContent["popularCourses"];
+}
+
+declare module "virtual:content/mr/videoTestimonials" {
+  import type { SiteContent } from "~/content/schema";
+  export const videoTestimonials: SiteContent["videoTestimonials"];
+}
+
+declare module "virtual:content/mr/whyChooseUs" {
+  import type { SiteContent } from "~/content/schema";
+  export const whyChooseUs: SiteContent["whyChooseUs"];
+}
+
+declare module "virtual:content/mr/home" {
+  import type { SiteContent } from "~/content/schema";
+  export const home: SiteContent["home"];
+}
+
+declare module "virtual:content/mr/about" {
+  import type { SiteContent } from "~/content/schema";
+  export const about: SiteContent["about"];
+}
+
+declare module "virtual:content/mr/contact" {
+  import type { SiteContent } from "~/content/schema";
+  export const contact: SiteContent["contact"];
+}
+
+declare module "virtual:content/mr/learnMore" {
+  import type { SiteContent } from "~/content/schema";
+  export const learnMore: SiteContent["learnMore"];
+}
+
+declare module "virtual:content/mr/footer" {
+  import type { SiteContent } from "~/content/schema";
+  export const footer: SiteContent["footer"];
+}
+
+declare module "virtual:content/mr/defaults" {
+  import type { SiteContent } from "~/content/schema";
+  export const defaults: SiteContent["defaults"];
+}
+
+declare module "virtual:content/mr/site" {
+  import type { SiteContent } from "~/content/schema";
+  export const site: SiteContent["site"];
 }

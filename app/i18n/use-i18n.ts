@@ -8,6 +8,7 @@ import {
 } from "./locales.ts";
 import { en, type Messages } from "./messages/en.ts";
 import { mr } from "./messages/mr.ts";
+import { shells, type Shell } from "./shell.ts";
 
 const messages: Record<Locale, Messages> = { en, mr };
 
@@ -22,6 +23,16 @@ export function useLocale(): Locale {
 /** The interface texts in the page's language. */
 export function useMessages(): Messages {
   return messages[useLocale()];
+}
+
+/** The header menu, footer and institute details in the page's language. */
+export function useShell(): Shell {
+  return shells[useLocale()];
+}
+
+/** The institute's details (towns, addresses…) in the page's language. */
+export function useSite() {
+  return useShell().site;
 }
 
 /** `paths` with every internal address in the page's language. */

@@ -35,7 +35,9 @@ describe("pageMeta", () => {
       breadcrumbs: [{ name: "Home", path: "/" }],
       jsonLd: [{ "@type": "Course" }],
     });
-    expect(meta).toContainEqual({ "script:ld+json": { "@type": "Course" } });
+    expect(meta).toContainEqual({
+      "script:ld+json": { "@type": "Course", inLanguage: "en-IN" },
+    });
     const trail = meta.find(
       (m) =>
         "script:ld+json" in m &&
@@ -44,6 +46,50 @@ describe("pageMeta", () => {
     );
     expect(JSON.stringify(trail)).toContain(
       `"position":2,"name":"Java","item":"${siteConfig.url}/courses/java"`,
+    );
+  });
+
+  it("gives a Marathi page its address, its alternates both ways and its language", () => {
+    const meta = pageMeta({
+      title: "Java",
+      description: "d",
+      path: "/courses/java",
+      locale: "mr",
+      breadcrumbs: [{ name: "मुख्यपृष्ठ", path: "/" }],
+      jsonLd: [{ "@type": "Course" }],
+    });
+    const origin = "https://www.nimbus-institute.example.com";
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${origin}/mr/courses/java`,
+    });
+    expect(meta.filter((m) => "rel" in m && m.rel === "alternate")).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: `${origin}/courses/java`,
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "mr",
+        href: `${origin}/mr/courses/java`,
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: `${origin}/courses/java`,
+      },
+    ]);
+    expect(meta).toContainEqual({ property: "og:locale", content: "mr_IN" });
+    expect(meta).toContainEqual({
+      "script:ld+json": { "@type": "Course", inLanguage: "mr-IN" },
+    });
+    expect(JSON.stringify(meta)).toContain(
+      `"position":1,"name":"मुख्यपृष्ठ","item":"${origin}/mr"`,
     );
   });
 

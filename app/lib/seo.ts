@@ -1,4 +1,11 @@
 import { siteConfig } from "../config/site.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeCodes,
+  locales,
+  localizePath,
+} from "../i18n/locales.ts";
 import { breadcrumbLd, type JsonLd } from "./structured-data.ts";
 
 /** The first step of every breadcrumb trail. */
@@ -8,8 +15,10 @@ export type PageSeo = {
   /** The page's own title; the institute's name is appended. */
   title: string;
   description: string;
-  /** Path of the page, e.g. "/courses/java"; gives the canonical URL. */
+  /** Path of the page in English, e.g. "/courses/java"; with `locale`, gives the canonical URL. */
   path: string;
+  /** The page's language; English by default. */
+  locale?: Locale;
   /** Pages that must not be indexed, such as the 404 page. */
   noindex?: boolean;
   /** The trail above this page, without the page itself, e.g. [Home, Courses]. */
@@ -23,18 +32,39 @@ export function pageMeta({
   title,
   description,
   path,
+  locale = defaultLocale,
   noindex,
   breadcrumbs,
   jsonLd = [],
 }: PageSeo) {
   const fullTitle =
     title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
-  const url = new URL(path, siteConfig.url).href;
+  const urlIn = (l: Locale) =>
+    new URL(localizePath(path, l), siteConfig.url).href;
+  const url = urlIn(locale);
   const image = new URL("/og-image.png", siteConfig.url).href;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and the English one for every other reader.
+    ...(noindex
+      ? []
+      : [
+          ...localeCodes.map((l) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: locales[l].lang.split("-")[0],
+            href: urlIn(l),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: urlIn(defaultLocale),
+          },
+        ]),
+    { property: "og:locale", content: locales[locale].tag.replace("-", "_") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:title", content: fullTitle },
@@ -46,14 +76,22 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    // A course is taught, and described, in the page's language.
+    ...jsonLd.map((data) => ({
+      "script:ld+json":
+        data["@type"] === "Course"
+          ? { ...data, inLanguage: locales[locale].tag }
+          : data,
+    })),
     ...(breadcrumbs
       ? [
           {
-            "script:ld+json": breadcrumbLd([
-              ...breadcrumbs,
-              { name: title, path },
-            ]),
+            "script:ld+json": breadcrumbLd(
+              [...breadcrumbs, { name: title, path }].map((crumb) => ({
+                ...crumb,
+                path: localizePath(crumb.path, locale),
+              })),
+            ),
           },
         ]
       : []),

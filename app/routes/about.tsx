@@ -7,21 +7,27 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Section } from "~/components/layout/section";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
-import { about } from "virtual:content/about";
-import { companies } from "virtual:content/companies";
+import { contentLoader } from "~/i18n/content";
+import { localeOf } from "~/i18n/locales";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Who we are: ${siteConfig.name}, training students for software careers since ${siteConfig.foundedYear}.`;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: "About Us",
     description,
     path: paths.about,
+    locale: localeOf(location.pathname),
     breadcrumbs: [HOME_CRUMB],
   });
 
-export default function AboutPage() {
+const load = contentLoader(["about", "companies"]);
+export const loader = load;
+export const clientLoader = load;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about, companies } = loaderData;
   return (
     <>
       <PageHeading title={`About ${siteConfig.name}`} />

@@ -5,29 +5,35 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
-import { contact } from "virtual:content/contact";
+import { contentLoader } from "~/i18n/content";
+import { localeOf } from "~/i18n/locales";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or write to ${siteConfig.email}.`;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: "Contact Us",
     description,
     path: paths.contact,
+    locale: localeOf(location.pathname),
     breadcrumbs: [HOME_CRUMB],
   });
 
-const hr = {
-  title: contact.hrCardTitle,
-  address: siteConfig.hrAddress,
-  phone: siteConfig.phone,
-  phoneHref: paths.tel,
-  email: siteConfig.email,
-  emailHref: paths.mailto,
-};
+const load = contentLoader(["contact"]);
+export const loader = load;
+export const clientLoader = load;
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  const hr = {
+    title: contact.hrCardTitle,
+    address: siteConfig.hrAddress,
+    phone: siteConfig.phone,
+    phoneHref: paths.tel,
+    email: siteConfig.email,
+    emailHref: paths.mailto,
+  };
   return (
     <>
       <PageHeading title={contact.heading} intro={contact.intro}>

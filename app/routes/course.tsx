@@ -11,8 +11,8 @@ import { Section } from "~/components/layout/section";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { paths } from "~/config/paths";
 import { branchTowns } from "~/config/site";
-import { courses } from "virtual:content/courses";
-import { defaults } from "virtual:content/defaults";
+import { pageContent } from "~/i18n/content";
+import { localeOf, localizePath } from "~/i18n/locales";
 import type { CourseDetail } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
 import { nextBatch, upcomingBatches } from "~/lib/batches";
@@ -20,37 +20,56 @@ import { enquiryOpeningText } from "~/lib/enquiry-message";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 import { courseLd } from "~/lib/structured-data";
 
-const findCourse = (slug: string) => courses.find((c) => c.slug === slug);
-
 /**
  * Only the courses with detail data have a page; any other slug goes to the catalogue and the
  * bad address never stays in history. At build time the prerendered page redirects with 301,
  * which leaves at once.
  */
-export const loader = ({ params }: Route.LoaderArgs) => {
-  const course = findCourse(params.slug);
-  if (!course) throw replace(paths.courses, 301);
-  return { course };
+/** The course in the page's language, with the testimonial shown when it has none. */
+async function findCourse(slug: string, request: Request) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const { courses, defaults } = await pageContent(locale, [
+    "courses",
+    "defaults",
+  ]);
+  const course = courses.find((c) => c.slug === slug);
+  return {
+    catalogue: localizePath(paths.courses, locale),
+    found: course && {
+      course,
+      placeholderTestimonial: defaults.placeholderTestimonial,
+    },
+  };
+}
+
+export const loader = async ({ params, request }: Route.LoaderArgs) => {
+  const { found, catalogue } = await findCourse(params.slug, request);
+  if (!found) throw replace(catalogue, 301);
+  return found;
 };
 
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
-  const course = findCourse(params.slug);
-  if (course) return { course };
+export const clientLoader = async ({
+  params,
+  request,
+}: Route.ClientLoaderArgs) => {
+  const { found, catalogue } = await findCourse(params.slug, request);
+  if (found) return found;
   // Loaded from the address bar, the bad address is already the current entry: replace it.
   // Followed from a link, it was never committed, and a plain redirect keeps the page the
   // visitor came from under Back (a replace would overwrite that page instead).
   const loadedDirectly =
     new URL(request.url).pathname === window.location.pathname;
-  throw loadedDirectly ? replace(paths.courses) : redirect(paths.courses);
+  throw loadedDirectly ? replace(catalogue) : redirect(catalogue);
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: CourseDetail = loaderData.course;
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
     path: paths.course(course.slug),
+    locale: localeOf(location.pathname),
     breadcrumbs: [HOME_CRUMB, { name: "Courses", path: paths.courses }],
     jsonLd: [
       courseLd({
@@ -121,7 +140,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             testimonials={
               course.testimonials.length > 0
                 ? course.testimonials
-                : [defaults.placeholderTestimonial]
+                : [loaderData.placeholderTestimonial]
             }
           />
         </Section>

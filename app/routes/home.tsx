@@ -11,26 +11,43 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { VideoReviewGrid } from "~/components/videos/video-review-grid";
 import { paths } from "~/config/paths";
 import { branchTowns, siteConfig } from "~/config/site";
-import { companies } from "virtual:content/companies";
-import { defaults } from "virtual:content/defaults";
-import { home } from "virtual:content/home";
-import { placements } from "virtual:content/placements";
-import { popularCourses } from "virtual:content/popularCourses";
-import { videoTestimonials } from "virtual:content/videoTestimonials";
-import { whyChooseUs } from "virtual:content/whyChooseUs";
+import { contentLoader } from "~/i18n/content";
+import { localeOf } from "~/i18n/locales";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: siteConfig.name,
     description: siteConfig.description,
     path: paths.home,
+    locale: localeOf(location.pathname),
     jsonLd: [organizationLd()],
   });
 
+const load = contentLoader([
+  "companies",
+  "defaults",
+  "home",
+  "placements",
+  "popularCourses",
+  "videoTestimonials",
+  "whyChooseUs",
+]);
+export const loader = load;
+export const clientLoader = load;
+
 /** The home page: SPEC.md §1's eight sections, in order. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    companies,
+    defaults,
+    home,
+    placements,
+    popularCourses,
+    videoTestimonials,
+    whyChooseUs,
+  } = loaderData;
   const s = home.sections;
   return (
     <>

@@ -4,20 +4,27 @@ import { ProfileSections } from "~/components/learn-more/profile-sections";
 import { StatCards } from "~/components/learn-more/stat-cards";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
-import { learnMore } from "virtual:content/learnMore";
+import { contentLoader } from "~/i18n/content";
+import { localeOf } from "~/i18n/locales";
 import { HOME_CRUMB, pageMeta } from "~/lib/seo";
 
 const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: "Learn More",
     description,
     path: paths.learnMore,
+    locale: localeOf(location.pathname),
     breadcrumbs: [HOME_CRUMB],
   });
 
-export default function LearnMorePage() {
+const load = contentLoader(["learnMore"]);
+export const loader = load;
+export const clientLoader = load;
+
+export default function LearnMorePage({ loaderData }: Route.ComponentProps) {
+  const { learnMore } = loaderData;
   return (
     <>
       <PageHeading

@@ -2,6 +2,7 @@ import type { Route } from "./+types/not-found";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { paths } from "~/config/paths";
+import { localeOf, stripLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -9,7 +10,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
     title: "Page not found",
     description:
       "This address has no page. Find our courses, batches and contacts from here.",
-    path: location.pathname,
+    path: stripLocale(location.pathname),
+    locale: localeOf(location.pathname),
     noindex: true,
   });
 

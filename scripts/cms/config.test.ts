@@ -148,6 +148,35 @@ describe("the editor's configuration", () => {
     ]);
   });
 
+  it("keeps each file's languages side by side: texts in both, dates and seats in English only", () => {
+    expect(config.i18n).toEqual({
+      structure: "single_file",
+      locales: ["en", "mr"],
+      default_locale: "en",
+    });
+    const fields = editorFieldsOf("courses");
+    const field = (name: string) => fields.find((f) => f.name === name)!;
+    expect(field("overview").i18n).toBe(true);
+    expect(field("batches").i18n).toBeUndefined();
+    expect(field("slug").i18n).toBeUndefined();
+    expect(field("image").i18n).toBe(true);
+    expect(field("image").fields).toEqual([
+      expect.objectContaining({ name: "src", i18n: "duplicate" }),
+      expect.objectContaining({ name: "alt", i18n: true }),
+    ]);
+    expect(field("curriculum").i18n).toBe(true);
+    expect(field("curriculum").fields).toEqual([
+      expect.objectContaining({ name: "id", i18n: "duplicate" }),
+      expect.objectContaining({ name: "title", i18n: true }),
+      expect.objectContaining({ name: "topics", i18n: true }),
+    ]);
+    const companies = editorFieldsOf("companies")[0]!;
+    expect(companies.fields).toEqual([
+      expect.objectContaining({ name: "name", i18n: "duplicate" }),
+      expect.objectContaining({ name: "logo", i18n: true }),
+    ]);
+  });
+
   it("requires alt text with every picture and an https address where one is asked", () => {
     const testimonial = editorFieldsOf("courses").find(
       (f) => f.name === "testimonials",

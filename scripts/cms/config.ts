@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { contentFiles } from "#app/content/schema.ts";
+import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
+import { hasTranslatable } from "../content/languages.ts";
 
 /*
  * The editor's configuration (Sveltia CMS at /admin), generated from the zod schemas that the
@@ -30,6 +32,8 @@ export type JsonSchema = {
   maxItems?: number;
   imageKind?: string;
   multiline?: boolean;
+  /** A text written in every language of the site. */
+  translate?: boolean;
 };
 
 export type CmsField = { name: string; label: string; widget: string } & Record<
@@ -53,18 +57,31 @@ export function labelOf(name: string): string {
 // Integers up to this are whole-number fields; zod writes MAX_SAFE_INTEGER when there is no limit.
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
+/**
+ * How a field is edited per language: a text written in every language, and every group or
+ * list holding one, is translated (`true`); inside those, the other fields are copied from the
+ * English ("duplicate"), so the translation keeps their shape; anything else is English only.
+ */
+function i18nOf(schema: JsonSchema, inTranslated: boolean) {
+  if (hasTranslatable(schema)) return { i18n: true };
+  return inTranslated ? { i18n: "duplicate" } : {};
+}
+
 /** One editor field for one schema property. */
 export function fieldOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
+  inTranslated = false,
 ): CmsField {
+  const translated = hasTranslatable(schema);
   const base: CmsField = {
     name,
     label: schema.title ?? labelOf(name),
     widget: "string",
     ...(schema.description ? { hint: schema.description } : {}),
     ...(required ? {} : { required: false }),
+    ...i18nOf(schema, inTranslated),
   };
   if (schema.imageKind)
     return {
@@ -75,12 +92,14 @@ export function fieldOf(
           name: "src",
           label: "Picture",
           widget: "image",
+          i18n: "duplicate",
           hint: "A JPEG, PNG or WebP from your phone or computer, any size: the site cuts it to shape and makes it small.",
         },
         {
           name: "alt",
           label: "What the picture shows",
           widget: "string",
+          i18n: true,
           hint: "Read aloud to blind visitors and shown if the picture cannot load, e.g. 'Students at work in the Kolhapur lab'.",
         },
       ],
@@ -102,9 +121,13 @@ export function fieldOf(
     case "boolean":
       return { ...base, widget: "boolean" };
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(schema) };
+      return {
+        ...base,
+        widget: "object",
+        fields: fieldsOf(schema, translated),
+      };
     case "array":
-      return listField(base, schema);
+      return listField(base, schema, translated);
     default:
       throw new Error(
         `${name}: no editor field for ${JSON.stringify(schema).slice(0, 120)}`,
@@ -159,7 +182,11 @@ function stringField(base: CmsField, schema: JsonSchema): CmsField {
   };
 }
 
-function listField(base: CmsField, schema: JsonSchema): CmsField {
+function listField(
+  base: CmsField,
+  schema: JsonSchema,
+  translated: boolean,
+): CmsField {
   const item = schema.prefixItems?.[0] ?? schema.items;
   if (!item) throw new Error(`${base.name}: a list needs an item schema`);
   const count = {
@@ -170,20 +197,25 @@ function listField(base: CmsField, schema: JsonSchema): CmsField {
       : {}),
   };
   if (item.type === "object" && !item.imageKind)
-    return { ...base, widget: "list", ...count, fields: fieldsOf(item) };
+    return {
+      ...base,
+      widget: "list",
+      ...count,
+      fields: fieldsOf(item, translated),
+    };
   return {
     ...base,
     widget: "list",
     ...count,
-    field: fieldOf("item", item, true),
+    field: fieldOf("item", item, true, translated),
   };
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function fieldsOf(schema: JsonSchema): CmsField[] {
+export function fieldsOf(schema: JsonSchema, inTranslated = false): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name)),
+    fieldOf(name, property, required.has(name), inTranslated),
   );
 }
 
@@ -251,6 +283,7 @@ export function cmsConfig(options: CmsOptions) {
         create: true,
         delete: true,
         identifier_field: spec.key,
+        i18n: true,
         slug: `{{fields.${spec.key}}}`,
         ...(summary ? { summary } : {}),
         fields,
@@ -261,6 +294,7 @@ export function cmsConfig(options: CmsOptions) {
         label,
         file: `app/content/${spec.file}`,
         format: "json",
+        i18n: true,
         fields,
       });
   }
@@ -279,10 +313,17 @@ export function cmsConfig(options: CmsOptions) {
     display_url: options.siteUrl,
     media_folder: "app/content/media",
     public_folder: "/images/uploads",
+    // Each data file holds every language: { "en": {…}, "mr": {…} } (scripts/content/languages.ts).
+    i18n: {
+      structure: "single_file",
+      locales: localeCodes,
+      default_locale: defaultLocale,
+    },
     collections: [
       ...folders,
       {
         name: "pages",
+        i18n: true,
         label: "Pages and lists",
         description:
           "Texts of the pages, the menus and the lists on the home page.",

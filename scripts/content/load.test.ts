@@ -33,14 +33,24 @@ afterEach(() => {
   copies = [];
 });
 
-/** A copy of app/content, with `edit` applied to the JSON of `file`. */
-function copyWith(file: string, edit: (data: Record<Key, unknown>) => void) {
+/**
+ * A copy of app/content, with `edit` applied to the English entry of `file` (or to the entry in
+ * `language`).
+ */
+function copyWith(
+  file: string,
+  edit: (data: Record<Key, unknown>) => void,
+  language = "en",
+) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   copies.push(dir);
   cpSync(real.contentDir, dir, { recursive: true });
   const path = join(dir, file);
-  const data = JSON.parse(readFileSync(path, "utf8")) as Record<Key, unknown>;
-  edit(data);
+  const data = JSON.parse(readFileSync(path, "utf8")) as Record<
+    Key,
+    Record<Key, unknown>
+  >;
+  edit(data[language]!);
   writeFileSync(path, JSON.stringify(data, null, 2));
   return { ...real, contentDir: dir, mediaDir: join(dir, "media") };
 }
@@ -211,6 +221,71 @@ describe("loadContent", () => {
     const result = loadContent(folders);
     expect(result.ok ? [] : result.issues[0]).toMatch(
       /^courses\/java\.json: is not valid JSON \(.+\); undo the last edit or fix the punctuation$/,
+    );
+  });
+
+  it("fails when a text has no Marathi, naming the file, the entry and the field", () => {
+    const noOverview = copyWith(
+      "courses/java.json",
+      (mr) => {
+        delete mr.overview;
+      },
+      "mr",
+    );
+    const result = loadContent(noOverview);
+    expect(result.ok ? [] : result.issues).toEqual([
+      "courses/java.json > mr > overview: has no Marathi (write it in the editor's Marathi column)",
+    ]);
+    const topicsMissing = copyWith(
+      "courses/java.json",
+      (mr) => {
+        const curriculum = mr.curriculum as { topics: string[] }[];
+        curriculum[1]!.topics.pop();
+      },
+      "mr",
+    );
+    const second = loadContent(topicsMissing);
+    expect(second.ok ? [] : second.issues).toEqual([
+      "courses/java.json > mr > curriculum[1] > topics: has no Marathi (write it in the editor's Marathi column)",
+    ]);
+  });
+
+  it("fails when a file does not hold its languages", () => {
+    const folders = copyWith("courses/java.json", () => {});
+    writeFileSync(
+      join(folders.contentDir, "courses/java.json"),
+      JSON.stringify({ title: "Java" }),
+    );
+    const result = loadContent(folders);
+    expect(result.ok ? [] : result.issues).toEqual([
+      'courses/java.json: must hold the entry per language: { "en": { … }, "mr": { … } } (unknown part: title)',
+    ]);
+  });
+
+  it("gives the Marathi content its own texts and the English dates, seats and addresses", () => {
+    const result = loadContent(
+      copyWith(
+        "courses/java.json",
+        (mr) => {
+          mr.tagline = "दहा आठवड्यांत नोकरीसाठी तयार.";
+          // A copy of a shared field under "mr" is ignored: batches are English only.
+          mr.batches = [];
+        },
+        "mr",
+      ),
+    );
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const java = result.localized.mr.courses.find((c) => c.slug === "java")!;
+    expect(java.tagline).toBe("दहा आठवड्यांत नोकरीसाठी तयार.");
+    expect(java.batches.map((b) => [b.start, b.seats])).toEqual([
+      ["2026-12-07", 0],
+      ["2026-12-19", 4],
+      ["2027-01-11", 18],
+      ["2027-02-15", 22],
+    ]);
+    expect(java.image.src).toBe("/images/courses/java-1200.webp");
+    expect(result.content.courses.find((c) => c.slug === "java")!.tagline).toBe(
+      "From core Java to Spring Boot REST APIs, job-ready in ten weeks.",
     );
   });
 

@@ -6,8 +6,11 @@ import {
   type SiteContent,
   setImageResolver,
 } from "#app/content/schema.ts";
+import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
+import { jsonSchemaOf } from "../cms/config.ts";
 import { createImageResolver, type UploadJob } from "./images.ts";
+import { translateEntry } from "./languages.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
@@ -37,7 +40,14 @@ export function contentFolders(root: string = process.cwd()): ContentFolders {
 }
 
 export type LoadResult =
-  | { ok: true; content: SiteContent; uploads: UploadJob[] }
+  | {
+      ok: true;
+      /** The English content (the default language). */
+      content: SiteContent;
+      /** The content in each language of the site. */
+      localized: Record<Locale, SiteContent>;
+      uploads: UploadJob[];
+    }
   | { ok: false; issues: string[] };
 
 type Path = readonly PropertyKey[];
@@ -72,12 +82,23 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
   return `must be ${expected[issue.expected] ?? `a ${issue.expected}`}`;
 };
 
+/** One entry in every language; `undefined` where it has problems. */
+type Entry = Partial<Record<Locale, unknown>>;
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", mr: "Marathi" };
+
+/**
+ * Parses one data file: its English entry against the schema, and each other language as the
+ * English with its translated texts (scripts/content/languages.ts). Problems with the English
+ * are named as before ("courses/java.json > batches[2] > seats"); problems with a translation
+ * carry the language ("courses/java.json > mr > overview").
+ */
 function parseFile(
   file: string,
   text: string,
   schema: z.ZodType,
   issues: string[],
-): unknown {
+): Entry {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -85,8 +106,52 @@ function parseFile(
     issues.push(
       `${file}: is not valid JSON (${(error as Error).message}); undo the last edit or fix the punctuation`,
     );
-    return undefined;
+    return {};
   }
+  const parts = data as Partial<Record<string, unknown>>;
+  const unknownParts =
+    typeof data === "object" && data !== null && !Array.isArray(data)
+      ? Object.keys(data).filter((k) => !localeCodes.includes(k as Locale))
+      : [];
+  if (parts?.[defaultLocale] === undefined || unknownParts.length) {
+    issues.push(
+      `${file}: must hold the entry per language: { ${localeCodes.map((l) => `"${l}": { … }`).join(", ")} }${unknownParts.length ? ` (unknown part: ${unknownParts.join(", ")})` : ""}`,
+    );
+    return {};
+  }
+  const entry: Entry = {};
+  const english = parseData(file, [], parts[defaultLocale], schema, issues);
+  if (english === undefined) return entry;
+  entry[defaultLocale] = english;
+  const jsonSchema = jsonSchemaOf(schema);
+  for (const locale of localeCodes) {
+    if (locale === defaultLocale) continue;
+    const { value, missing } = translateEntry(
+      jsonSchema,
+      parts[defaultLocale],
+      parts[locale],
+    );
+    for (const path of missing)
+      issues.push(
+        line(
+          file,
+          [locale, ...path],
+          `has no ${LANGUAGE_NAMES[locale]} (write it in the editor's ${LANGUAGE_NAMES[locale]} column)`,
+        ),
+      );
+    if (missing.length) continue;
+    entry[locale] = parseData(file, [locale], value, schema, issues);
+  }
+  return entry;
+}
+
+function parseData(
+  file: string,
+  at: Path,
+  data: unknown,
+  schema: z.ZodType,
+  issues: string[],
+): unknown {
   const result = schema.safeParse(data, { error: errorMap });
   if (result.success) return result.data;
   for (const issue of result.error.issues)
@@ -95,26 +160,29 @@ function parseFile(
         issues.push(
           line(
             file,
-            [...issue.path, key],
+            [...at, ...issue.path, key],
             "is not a known field (check the spelling)",
           ),
         );
-    else issues.push(line(file, issue.path, issue.message));
+    else issues.push(line(file, [...at, ...issue.path], issue.message));
   return undefined;
 }
 
-/** Reads one data file, or every file of a folder collection, in file-name order. */
+/**
+ * Reads one data file, or every file of a folder collection in file-name order, in every
+ * language: `{ en: …, mr: … }`, where a folder collection gives the list of its entries.
+ */
 function readCollection(
   folders: ContentFolders,
   name: Name,
   issues: string[],
-): unknown {
+): Entry {
   const spec = contentFiles[name];
   if ("file" in spec) {
     const path = join(folders.contentDir, spec.file);
     if (!existsSync(path)) {
       issues.push(`${spec.file}: is missing`);
-      return undefined;
+      return {};
     }
     return parseFile(
       spec.file,
@@ -130,7 +198,7 @@ function readCollection(
         .sort()
     : [];
   if (!files.length) issues.push(`${spec.folder}/: has no entries`);
-  return files.map((f) => {
+  const entries = files.map((f) => {
     const file = `${spec.folder}/${f}`;
     const entry = parseFile(
       file,
@@ -138,8 +206,8 @@ function readCollection(
       spec.schema,
       issues,
     );
-    const key = (entry as Record<string, unknown> | undefined)?.[spec.key];
-    if (entry && key !== f.replace(/\.json$/, ""))
+    const english = entry[defaultLocale] as Record<string, unknown> | undefined;
+    if (english && english[spec.key] !== f.replace(/\.json$/, ""))
       issues.push(
         line(
           file,
@@ -149,6 +217,9 @@ function readCollection(
       );
     return entry;
   });
+  return Object.fromEntries(
+    localeCodes.map((locale) => [locale, entries.map((e) => e[locale])]),
+  );
 }
 
 /** Checks what one file cannot check alone: references between files. */
@@ -226,11 +297,14 @@ function referenceIssues(c: SiteContent, folders: ContentFolders): string[] {
   return issues;
 }
 
+/** How a language joins the two towns: "Kolhapur & Sangli", "कोल्हापूर आणि सांगली". */
+const TOWNS_JOINED_BY: Record<Locale, string> = { en: " & ", mr: " आणि " };
+
 /** The placeholders texts may use: {name}, {towns}, {foundedYear}, {branch_a}, {branch_b}. */
-function placeholderValues(site: SiteContent["site"]) {
+function placeholderValues(site: SiteContent["site"], locale: Locale) {
   return {
     name: site.name,
-    towns: site.branches.map((b) => b.town).join(" & "),
+    towns: site.branches.map((b) => b.town).join(TOWNS_JOINED_BY[locale]),
     foundedYear: String(site.foundedYear),
     branch_a: site.branches[0].town,
     branch_b: site.branches[1].town,
@@ -270,33 +344,81 @@ export function loadContent(
   const issues: string[] = [];
   const images = createImageResolver(folders);
   setImageResolver(images.resolve);
-  let raw: Record<Name, unknown>;
+  let raw: Record<Name, Entry>;
   try {
     raw = Object.fromEntries(
       (Object.keys(contentFiles) as Name[]).map((name) => [
         name,
         readCollection(folders, name, issues),
       ]),
-    ) as Record<Name, unknown>;
+    ) as Record<Name, Entry>;
   } finally {
     setImageResolver(undefined);
   }
   if (issues.length) return { ok: false, issues };
 
-  const r = raw as Raw;
-  const site = r.site;
-  const logoOf = new Map(r.companies.companies.map((x) => [x.name, x.logo]));
-  const placements = r.placements
-    .map((p) => ({ ...p, companyLogo: logoOf.get(p.company)! }))
-    // Newest first; within a year, by name, so a new file needs no ordering field.
-    .sort(
-      (a, b) =>
-        b.placedYear.localeCompare(a.placedYear) ||
-        a.studentName.localeCompare(b.studentName),
+  const inLanguage = (locale: Locale) =>
+    Object.fromEntries(
+      Object.entries(raw).map(([name, entry]) => [name, entry[locale]]),
+    ) as Raw;
+  const english = assemble(inLanguage(defaultLocale));
+  const localized = { [defaultLocale]: english } as Record<Locale, SiteContent>;
+  for (const locale of localeCodes)
+    if (locale !== defaultLocale)
+      localized[locale] = assemble(inLanguage(locale), english);
+
+  for (const locale of localeCodes) {
+    const { value, unknown } = fillPlaceholders(
+      localized[locale],
+      placeholderValues(localized[locale].site, locale),
     );
+    localized[locale] = value;
+    for (const u of unknown) {
+      const where = whereIs(value, u.path);
+      issues.push(
+        line(
+          where.file,
+          locale === defaultLocale ? where.path : [locale, ...where.path],
+          `{${u.name}} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})`,
+        ),
+      );
+    }
+  }
+  const content = localized[defaultLocale];
+  issues.push(...referenceIssues(content, folders));
+  if (issues.length) return { ok: false, issues };
+  return {
+    ok: true,
+    content,
+    localized,
+    uploads: [...images.uploads.values()],
+  };
+}
+
+/**
+ * The content of one language as the pages get it. Another language keeps the English order
+ * of courses and placements, so both show the same list.
+ */
+function assemble(r: Raw, english?: SiteContent): SiteContent {
+  const logoOf = new Map(r.companies.companies.map((x) => [x.name, x.logo]));
+  const withLogos = r.placements.map((p) => ({
+    ...p,
+    companyLogo: logoOf.get(p.company)!,
+  }));
+  const placementOrder = english?.placements.map((p) => p.id);
+  const placements = placementOrder
+    ? [...withLogos].sort(
+        (a, b) => placementOrder.indexOf(a.id) - placementOrder.indexOf(b.id),
+      )
+    : // Newest first; within a year, by name, so a new file needs no ordering field.
+      [...withLogos].sort(
+        (a, b) =>
+          b.placedYear.localeCompare(a.placedYear) ||
+          a.studentName.localeCompare(b.studentName),
+      );
   const menuOrder = r.navCourses.courses.map((n) => n.slug);
-  const unfilled: SiteContent = {
-    site,
+  return {
+    site: r.site,
     // In menu order, as the catalogue, sitemap and brochure list them.
     courses: [...r.courses].sort(
       (a, b) => menuOrder.indexOf(a.slug) - menuOrder.indexOf(b.slug),
@@ -314,23 +436,6 @@ export function loadContent(
     footer: r.footer,
     defaults: r.defaults,
   };
-  const { value: content, unknown } = fillPlaceholders(
-    unfilled,
-    placeholderValues(site),
-  );
-  for (const u of unknown) {
-    const where = whereIs(content, u.path);
-    issues.push(
-      line(
-        where.file,
-        where.path,
-        `{${u.name}} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})`,
-      ),
-    );
-  }
-  issues.push(...referenceIssues(content, folders));
-  if (issues.length) return { ok: false, issues };
-  return { ok: true, content, uploads: [...images.uploads.values()] };
 }
 
 /** The report printed when content is wrong: a heading, then one problem per line. */

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "#app/content/schema.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
+import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "../build-day.ts";
 import { UPLOADS_URL } from "../content/images.ts";
@@ -16,8 +17,9 @@ import {
 import { makeUpload } from "../images/make.ts";
 
 /*
- * Hands the content to the pages. Each collection is a module, `virtual:content/<name>`
- * (types in app/content/virtual.d.ts), holding the checked data as plain values, so neither the
+ * Hands the content to the pages. Each collection is a module, `virtual:content/<name>` in
+ * English and `virtual:content/<language>/<name>` in another language (types in
+ * app/content/virtual.d.ts), holding the checked data as plain values, so neither the
  * schemas nor zod reach the browser and each page loads only what it shows. A wrong edit fails
  * `npm run build` and stops `npm run dev` with the report; while the dev server runs, each
  * edit is checked again and a problem shows in the terminal and as the browser's error overlay.
@@ -47,12 +49,17 @@ export function content({
   let result: LoadResult | undefined;
   const current = () => (result ??= load(folders));
 
-  const moduleFor = (name: string): string => {
+  /** `home` (English) or `mr/home`: a collection in a language. */
+  const moduleFor = (id: string): string => {
     const loaded = current();
     if (!loaded.ok) throw new Error(formatContentReport(loaded.issues));
-    if (!(name in loaded.content))
-      throw new Error(`${PREFIX}${name}: there is no such content`);
-    const value = loaded.content[name as keyof SiteContent];
+    const [locale, name] = id.includes("/")
+      ? (id.split("/") as [Locale, string])
+      : [defaultLocale, id];
+    const content = loaded.localized[locale];
+    if (!content || !(name in content))
+      throw new Error(`${PREFIX}${id}: there is no such content`);
+    const value = content[name as keyof SiteContent];
     return `export const ${name} = ${JSON.stringify(value)};\n`;
   };
 

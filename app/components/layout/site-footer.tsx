@@ -8,7 +8,12 @@ import { FooterContact } from "./footer-contact";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-export type FooterCourseList = { town: string; links: readonly FooterLink[] };
+export type FooterCourseList = {
+  /** The branch's id, e.g. "kolhapur": names the section in every language. */
+  id: string;
+  town: string;
+  links: readonly FooterLink[];
+};
 
 /** Tailwind's sm breakpoint, from which the sections are columns. */
 const SM_UP = "(min-width: 40rem)";
@@ -33,7 +38,7 @@ export function SiteFooter({
   const sections: Section[] = [
     { id: "contact", title: "Contact & Locations", body: <FooterContact /> },
     ...courseLists.map((list) => ({
-      id: `courses-${list.town.toLowerCase()}`,
+      id: `courses-${list.id}`,
       title: `Courses in ${list.town}`,
       body: <LinkList links={list.links} />,
     })),
