@@ -149,3 +149,19 @@ test("a course page without JavaScript shows every module and enquires through t
       ),
   );
 });
+
+test("the contact page shows both branch maps without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const frames = page.getByRole("main").locator("iframe");
+  await expect(frames).toHaveCount(2);
+  await expect(frames.nth(0)).toHaveAttribute(
+    "title",
+    "Map of our Kolhapur branch",
+  );
+  await expect(frames.nth(1)).toHaveAttribute(
+    "title",
+    "Map of our Sangli branch",
+  );
+});
