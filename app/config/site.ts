@@ -7,7 +7,7 @@ import site from "../content/site.json" with { type: "json" };
  * `siteSchema` by the build, hence the cast). Every page, the footer, structured data and the brochure read them
  * from here; change a town there and it changes everywhere.
  */
-export const siteConfig = site as unknown as SiteConfig;
+export const siteConfig = site.en as unknown as SiteConfig;
 
 /** Digits only, with the country code, as messaging and tel: links want it. */
 export const phoneDigits = siteConfig.phone.replace(/\D/g, "");
