@@ -10,4 +10,18 @@ export default defineConfig({
   plugins: [content(), brochure(), admin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

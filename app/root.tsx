@@ -16,7 +16,7 @@ import { noScriptCss } from "~/components/layout/no-script";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { locales } from "~/i18n/locales";
-import { useLocale, useShell } from "~/i18n/use-i18n";
+import { useLocale, usePageLanguage, useShell } from "~/i18n/use-i18n";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { pageMeta } from "~/lib/seo";
 
@@ -102,23 +102,23 @@ function HydratedMark() {
 
 /** Shown in the SPA fallback page until the client router has matched the address. */
 export function HydrateFallback() {
+  const { m } = usePageLanguage();
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-busy="true">
-      <p className="text-muted">Loading…</p>
+      <p className="text-muted">{m.routes.error.loading}</p>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { m, site } = usePageLanguage();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound
-    ? "The page you asked for is not here."
-    : "This page could not be shown. Please try again, or call us.";
+  const title = notFound ? m.routes.notFound.title : m.routes.error.title;
+  const detail = notFound ? m.routes.error.notHere : m.routes.error.detail;
   return (
     <PageHeading title={title} intro={detail}>
       <p className="mt-4 text-muted">
-        Call {siteConfig.phone} or write to {siteConfig.email}.
+        {m.routes.error.reach(site.phone, site.email)}
       </p>
     </PageHeading>
   );

@@ -2,6 +2,7 @@
 // budgets, image sizes and attributes, every same-origin link and asset, and HTML validity
 // (the W3C checker, vnu). Prints the figures; exits 1 naming every problem.
 import {
+  defaultLocale,
   type Locale,
   localeCodes,
   localizePath,
@@ -32,8 +33,15 @@ const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
 );
 const pages = files.filter((f) => f.endsWith(".html"));
 
-/** Every JS module a page loads: its preloads, its inline imports, and their static imports. */
-function pageScripts(html: string): Set<string> {
+/**
+ * Every JS module a page loads: its preloads, its inline imports, their static imports, and the
+ * pack of the page's language that the app loads before it starts (app/i18n/pack.ts: the chunk
+ * named after the language, `en-<hash>.js`, `mr-<hash>.js`).
+ */
+function pageScripts(
+  html: string,
+  locale: Locale = defaultLocale,
+): Set<string> {
   const found = new Set<string>();
   const queue = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
@@ -50,6 +58,11 @@ function pageScripts(html: string): Set<string> {
     )) {
       queue.push(new URL(m[1]!, `http://x${url}`).pathname);
     }
+    for (const m of code.matchAll(
+      /import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g,
+    ))
+      if (m[1]!.startsWith(`./${locale}-`))
+        queue.push(new URL(m[1]!, `http://x${url}`).pathname);
   }
   return found;
 }
@@ -57,7 +70,7 @@ function pageScripts(html: string): Set<string> {
 // 1. Budgets of the home page, in every language.
 const homeJsOf = (locale: Locale) => {
   const page = join(root, localizePath("/", locale), "index.html");
-  return [...pageScripts(readFileSync(page, "utf8"))].reduce(
+  return [...pageScripts(readFileSync(page, "utf8"), locale)].reduce(
     (sum, url) => sum + gz(join(root, url)),
     0,
   );

@@ -1,18 +1,33 @@
-import { paths } from "./paths.ts";
+import type { Messages } from "../i18n/messages/en.ts";
+import { useMessages, usePaths } from "../i18n/use-i18n.ts";
+
+/** A page the header leads to: a key of `paths` and of the `layout.nav` messages alike. */
+export type NavKey = keyof Messages["layout"]["nav"];
 
 export type NavItem = { label: string; href: string };
 
 /** The header's items (SPEC.md §2). 'Courses' opens the courses menu instead of navigating. */
 export const mainNav = {
-  home: { label: "Home", href: paths.home },
-  courses: { label: "Courses", href: paths.courses },
-  rest: [
-    { label: "About", href: paths.about },
-    { label: "Placements", href: paths.placements },
-    { label: "Contact", href: paths.contact },
-  ],
+  home: "home",
+  courses: "courses",
+  rest: ["about", "placements", "contact"],
 } as const satisfies {
-  home: NavItem;
-  courses: NavItem;
-  rest: readonly NavItem[];
+  home: NavKey;
+  courses: NavKey;
+  rest: readonly NavKey[];
 };
+
+/** The header's items in the page's language: their labels and addresses. */
+export function useMainNav() {
+  const m = useMessages();
+  const paths = usePaths();
+  const item = (key: NavKey): NavItem => ({
+    label: m.layout.nav[key],
+    href: paths[key],
+  });
+  return {
+    home: item(mainNav.home),
+    courses: item(mainNav.courses),
+    rest: mainNav.rest.map(item),
+  };
+}

@@ -34,5 +34,9 @@ describe("locales", () => {
     expect(switchLocale("/mr/courses/java", "en")).toBe("/courses/java");
     expect(switchLocale("/mr", "en")).toBe("/");
     expect(switchLocale("/", "mr")).toBe("/mr");
+    // The prerender renders each page at its folder's address, with a trailing slash.
+    expect(switchLocale("/mr/courses/", "en")).toBe("/courses");
+    expect(switchLocale("/about/", "mr")).toBe("/mr/about");
+    expect(switchLocale("/mr/", "en")).toBe("/");
   });
 });

@@ -40,6 +40,6 @@ export function localizePath(path: string, locale: Locale): string {
   return `${prefix}${path}`;
 }
 
-/** The same page in another language. */
+/** The same page in another language ("/mr/courses/" → "/courses": no trailing slash). */
 export const switchLocale = (pathname: string, to: Locale): string =>
-  localizePath(stripLocale(pathname), to);
+  localizePath(stripLocale(pathname.replace(/(.)\/+$/, "$1")), to);

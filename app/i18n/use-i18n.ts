@@ -6,11 +6,8 @@ import {
   localeOf,
   localizePath,
 } from "./locales.ts";
-import { en, type Messages } from "./messages/en.ts";
-import { mr } from "./messages/mr.ts";
-import { shells, type Shell } from "./shell.ts";
-
-const messages: Record<Locale, Messages> = { en, mr };
+import type { Messages } from "./messages/en.ts";
+import { packOf, type Shell } from "./pack.ts";
 
 /** The language of the page being shown (from its address); English outside a router. */
 export function useLocale(): Locale {
@@ -22,12 +19,12 @@ export function useLocale(): Locale {
 
 /** The interface texts in the page's language. */
 export function useMessages(): Messages {
-  return messages[useLocale()];
+  return packOf(useLocale()).messages;
 }
 
 /** The header menu, footer and institute details in the page's language. */
 export function useShell(): Shell {
-  return shells[useLocale()];
+  return packOf(useLocale()).shell;
 }
 
 /** The institute's details (towns, addresses…) in the page's language. */
@@ -38,6 +35,12 @@ export function useSite() {
 /** `paths` with every internal address in the page's language. */
 export function usePaths() {
   return localizedPaths(useLocale());
+}
+
+/** "Kolhapur and Sangli" / "कोल्हापूर आणि सांगली": a short list in a language. */
+export function joinList(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 export function localizedPaths(locale: Locale) {
@@ -57,4 +60,26 @@ export function localizedPaths(locale: Locale) {
         ? paths.brochure
         : `/files/brochure-${locale}.pdf`,
   };
+}
+
+/**
+ * Everything a route needs to speak the language of the page at `pathname`: its texts, the
+ * institute's details, its addresses and the branch towns in one phrase. Route `meta`
+ * functions call it with `location.pathname`; components use `usePageLanguage()`.
+ */
+export function pageLanguage(pathname: string) {
+  const locale = localeOf(pathname);
+  const { messages, shell } = packOf(locale);
+  return {
+    locale,
+    m: messages,
+    site: shell.site,
+    paths: localizedPaths(locale),
+    towns: messages.routes.towns(shell.site.branches.map((b) => b.town)),
+    homeCrumb: { name: messages.routes.home.crumb, path: paths.home },
+  };
+}
+
+export function usePageLanguage() {
+  return pageLanguage(useLocation().pathname);
 }

@@ -28,6 +28,18 @@ describe("formatDay", () => {
     expect(formatDay("2027-01-01")).toBe("1 Jan 2027");
   });
 
+  it("writes the month out in Marathi, with Western digits", () => {
+    expect(formatDay("2026-12-07", "mr")).toBe("7 डिसेंबर 2026");
+    expect(formatDay("2026-11-28", "mr")).toBe("28 नोव्हेंबर 2026");
+    expect(formatDay("2027-01-01", "mr")).toBe("1 जानेवारी 2027");
+    expect(formatDay("2027-07-15", "mr")).toBe("15 जुलै 2027");
+    expect(formatDay("2027-02-30", "mr")).toBe("-");
+  });
+
+  it("stays English by default and for 'en'", () => {
+    expect(formatDay("2026-12-07", "en")).toBe("7 Dec 2026");
+  });
+
   it("prints '-' for a missing or malformed date", () => {
     expect(formatDay(undefined)).toBe("-");
     expect(formatDay(null)).toBe("-");

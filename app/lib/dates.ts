@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from "../config/constants.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 /** A calendar day as "YYYY-MM-DD". Batch dates are days of the institute, not instants. */
 export type IsoDay = string;
@@ -6,20 +7,37 @@ export type IsoDay = string;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Written out rather than asked of Intl, whose short months differ between ICU versions
 // ("Sep" / "Sept"): the prerendered HTML and every browser must print the same text.
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Oct",
+    "Nov",
+    "Dec",
+  ],
+  // Marathi writes the months out in full (docs/marathi.md), with Western digits around them.
+  mr: [
+    "जानेवारी",
+    "फेब्रुवारी",
+    "मार्च",
+    "एप्रिल",
+    "मे",
+    "जून",
+    "जुलै",
+    "ऑगस्ट",
+    "सप्टेंबर",
+    "ऑक्टोबर",
+    "नोव्हेंबर",
+    "डिसेंबर",
+  ],
+};
 
 const dayFormatter = new Intl.DateTimeFormat("en-CA", {
   timeZone: SITE_TIME_ZONE,
@@ -52,13 +70,19 @@ export function addDays(day: IsoDay, days: number): IsoDay {
   return d.toISOString().slice(0, 10);
 }
 
-/** "28 Nov 2026"; '-' when the date is missing or not a day (SPEC.md §8). */
-export function formatDay(day: string | undefined | null): string {
+/**
+ * "28 Nov 2026" ("28 नोव्हेंबर 2026" in Marathi); '-' when the date is missing or not a day
+ * (SPEC.md §8).
+ */
+export function formatDay(
+  day: string | undefined | null,
+  locale: Locale = "en",
+): string {
   if (!isIsoDay(day)) return "-";
   const [year, month, date] = day.split("-").map(Number) as [
     number,
     number,
     number,
   ];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return `${date} ${MONTHS[locale][month - 1]} ${year}`;
 }

@@ -15,6 +15,13 @@ describe("formatSentAt", () => {
   it("prints '-' for a time it cannot read", () => {
     expect(formatSentAt("yesterday")).toBe("-");
   });
+
+  it("writes the month out in Marathi, with Western digits", () => {
+    expect(formatSentAt("2026-11-25T10:00:00.000Z", "mr")).toBe(
+      "25 नोव्हेंबर 2026, 15:30",
+    );
+    expect(formatSentAt("yesterday", "mr")).toBe("-");
+  });
 });
 
 const enquiry = (id: string): StoredEnquiry => ({

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from "../config/constants.ts";
+import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { formatDay, toIsoDay } from "./dates.ts";
 import type { StoredEnquiry } from "./enquiry-storage.ts";
 
@@ -9,11 +10,17 @@ const timeFormatter = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** When an enquiry was sent, in the institute's time zone: "25 Nov 2026, 15:30"; '-' if unreadable. */
-export function formatSentAt(createdAt: string): string {
+/**
+ * When an enquiry was sent, in the institute's time zone: "25 Nov 2026, 15:30" ("25 नोव्हेंबर
+ * 2026, 15:30" in Marathi); '-' if unreadable.
+ */
+export function formatSentAt(
+  createdAt: string,
+  locale: Locale = defaultLocale,
+): string {
   const instant = new Date(createdAt);
   if (Number.isNaN(instant.getTime())) return "-";
-  return `${formatDay(toIsoDay(instant))}, ${timeFormatter.format(instant)}`;
+  return `${formatDay(toIsoDay(instant), locale)}, ${timeFormatter.format(instant)}`;
 }
 
 /** The enquiries to list, newest first (storage keeps them oldest first). */

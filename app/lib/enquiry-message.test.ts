@@ -79,3 +79,55 @@ describe("enquiryOpeningText", () => {
     );
   });
 });
+
+describe("in Marathi", () => {
+  it("writes the chat text with Marathi labels", () => {
+    expect(
+      enquiryChatText(
+        "Python प्रोग्रामिंग",
+        { ...fields, name: "आशा पाटील", message: "वीकेंड बॅच आहे का?" },
+        "mr",
+      ),
+    ).toBe(
+      [
+        "नमस्कार, मला Python प्रोग्रामिंग कोर्सबद्दल चौकशी करायची आहे.",
+        "नाव: आशा पाटील",
+        "ईमेल: asha@example.com",
+        "फोन नंबर: +91 98765 43210",
+        "संदेश: वीकेंड बॅच आहे का?",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out empty fields", () => {
+    expect(
+      enquiryChatText(
+        "AWS",
+        { name: "रवी", email: "", phone: " ", message: "" },
+        "mr",
+      ),
+    ).toBe("नमस्कार, मला AWS कोर्सबद्दल चौकशी करायची आहे.\nनाव: रवी");
+  });
+
+  it("names the course, and the batch when there is one", () => {
+    expect(enquiryOpeningText("Java फुल स्टॅक डेव्हलपमेंट", undefined, "mr")).toBe(
+      "नमस्कार, मला Java फुल स्टॅक डेव्हलपमेंट कोर्सबद्दल चौकशी करायची आहे.",
+    );
+    expect(enquiryOpeningText("AWS Cloud", "7 डिसेंबर 2026", "mr")).toBe(
+      "नमस्कार, मला AWS Cloud कोर्सच्या 7 डिसेंबर 2026 पासून सुरू होणाऱ्या बॅचबद्दल चौकशी करायची आहे.",
+    );
+  });
+
+  it("stays English by default and for 'en'", () => {
+    expect(enquiryOpeningText("AWS", undefined, "en")).toBe(
+      "Hello, I have an enquiry about AWS.",
+    );
+    expect(
+      enquiryChatText(
+        "AWS",
+        { ...fields, email: "", phone: "", message: "" },
+        "en",
+      ),
+    ).toBe("Hello, I have an enquiry about AWS.\nName: Asha Patil");
+  });
+});

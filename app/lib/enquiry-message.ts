@@ -1,12 +1,17 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "../config/constants.ts";
+import { defaultLocale, type Locale } from "../i18n/locales.ts";
+import { packOf } from "../i18n/pack.ts";
 import type { EnquiryInput } from "./enquiry-storage.ts";
 
-const LABELS = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-} satisfies Record<keyof EnquiryInput, string>;
+/** The enquiry texts of a language (its pack is loaded on its own pages). */
+const texts = (locale: Locale) => packOf(locale).messages.enquiry;
+
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "message",
+] as const satisfies readonly (keyof EnquiryInput)[];
 
 /** Cuts `text` to `max` characters (whole code points, so no emoji is split) with an ellipsis. */
 export function clip(text: string, max: number): string {
@@ -16,32 +21,36 @@ export function clip(text: string, max: number): string {
 
 /**
  * The text that continues an enquiry in the messaging app: the course, then each field the
- * visitor filled in, one per line. Empty fields are left out; a long message is clipped.
+ * visitor filled in, one per line, in the page's language. Empty fields are left out; a long
+ * message is clipped.
  */
 export function enquiryChatText(
   courseTitle: string,
   fields: EnquiryInput,
+  locale: Locale = defaultLocale,
 ): string {
-  const lines = (Object.keys(LABELS) as (keyof EnquiryInput)[])
-    .map((key) => [LABELS[key], fields[key].trim()] as const)
+  const t = texts(locale);
+  const lines = FIELDS.map(
+    (key) => [t.fields[key], fields[key].trim()] as const,
+  )
     .filter(([, value]) => value !== "")
     .map(
       ([label, value]) => `${label}: ${clip(value, CHAT_MESSAGE_MAX_CHARS)}`,
     );
-  return [`Hello, I have an enquiry about ${courseTitle}.`, ...lines].join(
-    "\n",
-  );
+  return [t.chat.opening(courseTitle), ...lines].join("\n");
 }
 
 /**
  * The message an enquiry control prefills in the chat when the app does not run: the course,
- * and the batch's start day when the control belongs to one batch.
+ * and the batch's start day when the control belongs to one batch, in the page's language.
  */
 export function enquiryOpeningText(
   courseTitle: string,
   batchDay?: string,
+  locale: Locale = defaultLocale,
 ): string {
+  const t = texts(locale);
   return batchDay
-    ? `Hello, I have an enquiry about ${courseTitle}, the batch starting ${batchDay}.`
-    : `Hello, I have an enquiry about ${courseTitle}.`;
+    ? t.chat.openingBatch(courseTitle, batchDay)
+    : t.chat.opening(courseTitle);
 }

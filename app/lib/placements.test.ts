@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ctcLabel, profileHref } from "./placements.ts";
+import { home as homeMr } from "~/i18n/messages/mr/home";
 
 describe("ctcLabel", () => {
   it("prefixes the value", () => {
@@ -10,6 +11,11 @@ describe("ctcLabel", () => {
     expect(ctcLabel(undefined)).toBe("CTC: -");
     expect(ctcLabel("")).toBe("CTC: -");
     expect(ctcLabel("   ")).toBe("CTC: -");
+  });
+
+  it("words the chip in Marathi with the Marathi texts", () => {
+    expect(ctcLabel("₹6.5 LPA", homeMr.placements)).toBe("पॅकेज (CTC): ₹6.5 LPA");
+    expect(ctcLabel(undefined, homeMr.placements)).toBe("पॅकेज (CTC): -");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   visiblePopularCourses,
 } from "./popular-courses.ts";
 import { POPULAR_COURSES_PAGE_SIZE } from "~/config/constants";
+import { home as homeMr } from "~/i18n/messages/mr/home";
 
 const cards = Array.from({ length: 28 }, (_, i) => `course-${i + 1}`);
 
@@ -34,7 +35,18 @@ describe("popularCoursesToggleLabel", () => {
 
   it("counts what is left for any total and page size", () => {
     expect(popularCoursesToggleLabel(9, false)).toBe("More Courses (1)");
-    expect(popularCoursesToggleLabel(10, false, 4)).toBe("More Courses (6)");
+    expect(popularCoursesToggleLabel(10, false, { pageSize: 4 })).toBe(
+      "More Courses (6)",
+    );
+  });
+
+  it("words the toggle in Marathi with the Marathi texts", () => {
+    const texts = homeMr.popularCourses;
+    expect(popularCoursesToggleLabel(28, false, { texts })).toBe(
+      "आणखी कोर्सेस (20)",
+    );
+    expect(popularCoursesToggleLabel(28, true, { texts })).toBe("कमी दाखवा");
+    expect(popularCoursesToggleLabel(8, false, { texts })).toBeNull();
   });
 
   it("has no toggle when the first page already holds every card", () => {

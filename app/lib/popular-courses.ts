@@ -1,4 +1,11 @@
 import { POPULAR_COURSES_PAGE_SIZE } from "../config/constants.ts";
+import { home } from "../i18n/messages/en/home.ts";
+
+/** The toggle's two texts, in the page's language (`m.home.popularCourses`). */
+export type PopularCoursesToggleTexts = {
+  moreCourses: (remaining: number) => string;
+  showLess: string;
+};
 
 /** The cards the grid shows: the first page while collapsed, all of them when expanded. */
 export function visiblePopularCourses<T>(
@@ -12,12 +19,16 @@ export function visiblePopularCourses<T>(
 /**
  * The toggle's label (SPEC.md §4): 'More Courses (20)' while collapsed, 'Show Less' when
  * expanded, or null when every card already fits on the first page and no toggle is needed.
+ * `texts` gives the words in the page's language (English by default).
  */
 export function popularCoursesToggleLabel(
   total: number,
   expanded: boolean,
-  pageSize: number = POPULAR_COURSES_PAGE_SIZE,
+  {
+    pageSize = POPULAR_COURSES_PAGE_SIZE,
+    texts = home.popularCourses,
+  }: { pageSize?: number; texts?: PopularCoursesToggleTexts } = {},
 ): string | null {
   if (total <= pageSize) return null;
-  return expanded ? "Show Less" : `More Courses (${total - pageSize})`;
+  return expanded ? texts.showLess : texts.moreCourses(total - pageSize);
 }

@@ -8,9 +8,6 @@ import {
 } from "../i18n/locales.ts";
 import { breadcrumbLd, type JsonLd } from "./structured-data.ts";
 
-/** The first step of every breadcrumb trail. */
-export const HOME_CRUMB = { name: "Home", path: "/" } as const;
-
 export type PageSeo = {
   /** The page's own title; the institute's name is appended. */
   title: string;

@@ -37,6 +37,30 @@ describe("structured data", () => {
     ]);
   });
 
+  it("describes the institute and a course at their Marathi addresses in Marathi", () => {
+    const site: typeof siteConfig = {
+      ...siteConfig,
+      description: "कोल्हापूर आणि सांगली येथे नोकरीभिमुख प्रशिक्षण.",
+      branches: [
+        { ...siteConfig.branches[0], town: "कोल्हापूर" },
+        { ...siteConfig.branches[1], town: "सांगली" },
+      ],
+    };
+    const org = organizationLd(site, "mr");
+    expect(org.url).toBe("https://www.nimbus-institute.example.com/mr");
+    expect(org.description).toBe("कोल्हापूर आणि सांगली येथे नोकरीभिमुख प्रशिक्षण.");
+    expect(JSON.stringify(org.location)).toContain(
+      '"addressLocality":"कोल्हापूर"',
+    );
+    const course = courseLd(
+      { slug: "java", title: "Java", description: "d", batches: [] },
+      "mr",
+    );
+    expect(course.url).toBe(
+      "https://www.nimbus-institute.example.com/mr/courses/java",
+    );
+  });
+
   it("numbers the breadcrumb trail from 1 with absolute URLs", () => {
     const ld = breadcrumbLd([
       { name: "Home", path: "/" },

@@ -1,26 +1,34 @@
 import { paths } from "../config/paths.ts";
 import { siteConfig } from "../config/site.ts";
+import type { SiteConfig } from "../content/schema.ts";
+import { type Locale, localizePath } from "../i18n/locales.ts";
 
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
 
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
 
-/** The institute with both branches (on the home page; other pages refer to it by @id). */
-export function organizationLd(): JsonLd {
+/**
+ * The institute with both branches (on the home page; other pages refer to it by @id), described
+ * in the page's language: `site` is the institute's details in that language.
+ */
+export function organizationLd(
+  site: SiteConfig = siteConfig,
+  locale: Locale = "en",
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
     "@id": ORGANIZATION_ID,
     name: siteConfig.name,
-    url: paths.absolute(paths.home),
+    url: paths.absolute(localizePath(paths.home, locale)),
     logo: paths.absolute("/favicon.svg"),
-    description: siteConfig.description,
+    description: site.description,
     foundingDate: String(siteConfig.foundedYear),
     telephone: siteConfig.phone,
     email: siteConfig.email,
     sameAs: siteConfig.social.map((s) => s.href),
-    location: siteConfig.branches.map((branch) => ({
+    location: site.branches.map((branch) => ({
       "@type": "Place",
       name: `${siteConfig.name}, ${branch.town}`,
       address: {
@@ -39,19 +47,22 @@ const COURSE_MODE = {
   Weekend: "Blended",
 } as const;
 
-/** A course with its upcoming batches as course instances. */
-export function courseLd(course: {
-  slug: string;
-  title: string;
-  description: string;
-  batches: readonly { start?: string; mode: keyof typeof COURSE_MODE }[];
-}): JsonLd {
+/** A course with its upcoming batches as course instances, at its address in `locale`. */
+export function courseLd(
+  course: {
+    slug: string;
+    title: string;
+    description: string;
+    batches: readonly { start?: string; mode: keyof typeof COURSE_MODE }[];
+  },
+  locale: Locale = "en",
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name: course.title,
     description: course.description,
-    url: paths.absolute(paths.course(course.slug)),
+    url: paths.absolute(localizePath(paths.course(course.slug), locale)),
     provider: {
       "@type": "EducationalOrganization",
       "@id": ORGANIZATION_ID,

@@ -6,21 +6,20 @@ import { LogoStrip } from "~/components/companies/logo-strip";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Section } from "~/components/layout/section";
 import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
 import { contentLoader } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/seo";
 
-const description = `Who we are: ${siteConfig.name}, training students for software careers since ${siteConfig.foundedYear}.`;
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "About Us",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.about.title,
+    description: m.routes.about.description(site.name, site.foundedYear),
     path: paths.about,
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB],
+    locale,
+    breadcrumbs: [homeCrumb],
   });
+};
 
 const load = contentLoader(["about", "companies"]);
 export const loader = load;
@@ -28,13 +27,14 @@ export const clientLoader = load;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, companies } = loaderData;
+  const { m, site, paths } = usePageLanguage();
   return (
     <>
-      <PageHeading title={`About ${siteConfig.name}`} />
+      <PageHeading title={m.routes.about.heading(site.name)} />
       <AboutStory paragraphs={about.paragraphs}>
         <AboutFacts
-          foundedYear={siteConfig.foundedYear}
-          towns={siteConfig.branches.map((b) => b.town)}
+          foundedYear={site.foundedYear}
+          towns={site.branches.map((b) => b.town)}
           storyHref={paths.learnMore}
           contactHref={paths.contact}
         />
@@ -48,7 +48,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         title={about.companies.title}
         intro={about.companies.intro}
       >
-        <LogoStrip label="Company logos" companies={companies} />
+        <LogoStrip companies={companies} />
       </Section>
     </>
   );

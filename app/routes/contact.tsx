@@ -4,21 +4,20 @@ import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
-import { branchTowns, siteConfig } from "~/config/site";
 import { contentLoader } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageLanguage, useSite } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/seo";
 
-const description = `Visit us in ${branchTowns}, call ${siteConfig.phone} or write to ${siteConfig.email}.`;
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "Contact Us",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, site, towns, homeCrumb } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.contact.title,
+    description: m.routes.contact.description(towns, site.phone, site.email),
     path: paths.contact,
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB],
+    locale,
+    breadcrumbs: [homeCrumb],
   });
+};
 
 const load = contentLoader(["contact"]);
 export const loader = load;
@@ -26,6 +25,7 @@ export const clientLoader = load;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
+  const siteConfig = useSite();
   const hr = {
     title: contact.hrCardTitle,
     address: siteConfig.hrAddress,

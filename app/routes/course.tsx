@@ -10,14 +10,14 @@ import { EnquiryDialog } from "~/components/enquiries/enquiry-dialog";
 import { Section } from "~/components/layout/section";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { paths } from "~/config/paths";
-import { branchTowns } from "~/config/site";
 import { pageContent } from "~/i18n/content";
 import { localeOf, localizePath } from "~/i18n/locales";
 import type { CourseDetail } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
 import { nextBatch, upcomingBatches } from "~/lib/batches";
 import { enquiryOpeningText } from "~/lib/enquiry-message";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/seo";
 import { courseLd } from "~/lib/structured-data";
 
 /**
@@ -65,19 +65,26 @@ export const clientLoader = async ({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: CourseDetail = loaderData.course;
+  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
     path: paths.course(course.slug),
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB, { name: "Courses", path: paths.courses }],
+    locale,
+    breadcrumbs: [
+      homeCrumb,
+      { name: m.routes.courses.crumb, path: paths.courses },
+    ],
     jsonLd: [
-      courseLd({
-        ...course,
-        description: course.seo.description,
-        // Meta is rendered at build time: the batches still to come on the build day.
-        batches: upcomingBatches(course.batches, __BUILD_DAY__),
-      }),
+      courseLd(
+        {
+          ...course,
+          description: course.seo.description,
+          // Meta is rendered at build time: the batches still to come on the build day.
+          batches: upcomingBatches(course.batches, __BUILD_DAY__),
+        },
+        locale,
+      ),
     ],
   });
 };
@@ -85,13 +92,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
   const course: CourseDetail = loaderData.course;
+  const { locale, m, paths, towns } = usePageLanguage();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
   const batches = upcomingBatches(course.batches, today);
   const [enquiring, setEnquiring] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const enquiryChat = (batchDay?: string) =>
-    paths.chat(enquiryOpeningText(course.title, batchDay));
+    paths.chat(enquiryOpeningText(course.title, batchDay, locale));
   const enquire = (event: React.MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
     setEnquiring(true);
@@ -109,10 +117,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         />
       </Suspense>
       <Suspense>
-        <CourseMarquee courseTitle={course.title} towns={branchTowns} />
+        <CourseMarquee courseTitle={course.title} towns={towns} />
       </Suspense>
       <Suspense>
-        <Section id="overview" title="Course Overview">
+        <Section id="overview" title={m.routes.course.overview}>
           <CourseOverview
             overview={course.overview}
             tagline={course.tagline}
@@ -121,10 +129,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="batches" title="Upcoming Batches" tone="muted">
+        <Section id="batches" title={m.routes.course.batches} tone="muted">
           <BatchTable
             batches={batches}
-            caption={`Upcoming batches of ${course.title}`}
+            caption={m.routes.course.batchesCaption(course.title)}
             chatHref={enquiryChat}
             onEnquire={enquire}
           />
@@ -133,10 +141,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Section
           id="testimonials"
-          title={`${course.title} Students Testimonials`}
+          title={m.routes.course.testimonials(course.title)}
         >
           <TestimonialCarousel
-            label={`${course.title} student stories`}
+            label={m.routes.course.stories(course.title)}
             testimonials={
               course.testimonials.length > 0
                 ? course.testimonials
@@ -146,11 +154,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="curriculum" title="Course Curriculum" tone="muted">
-          <CourseCurriculum
-            modules={course.curriculum}
-            brochureHref={paths.brochure}
-          />
+        <Section
+          id="curriculum"
+          title={m.routes.course.curriculum}
+          tone="muted"
+        >
+          <CourseCurriculum modules={course.curriculum} />
         </Section>
       </Suspense>
       <EnquiryDialog

@@ -1,32 +1,39 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/courses";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
-import { branchTowns } from "~/config/site";
 import { courseGroups } from "~/content/course-groups";
 import { pageContent } from "~/i18n/content";
 import { localeOf } from "~/i18n/locales";
-import { shells } from "~/i18n/shell";
+import { packOf } from "~/i18n/pack";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
 import { groupCourses } from "~/lib/catalogue";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
-const description = `All ${shells.en.navCourses.length} software and computer courses taught at our ${branchTowns} branches, from Java and Python to cloud, design and office skills.`;
+function describe(pathname: string) {
+  const { m, towns } = pageLanguage(pathname);
+  const count = packOf("en").shell.navCourses.length;
+  return m.routes.courses.description(count, towns);
+}
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "All Courses",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.courses.title,
+    description: describe(location.pathname),
     path: paths.courses,
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB],
+    locale,
+    breadcrumbs: [homeCrumb],
   });
+};
 
 /** Every menu course, grouped, with the little of its details the catalogue shows. */
 async function load({ request }: { request: Request }) {
   const locale = localeOf(new URL(request.url).pathname);
   const { courses } = await pageContent(locale, ["courses"]);
   const catalogue = groupCourses(
-    shells[locale].navCourses.map((n) => {
+    packOf(locale).shell.navCourses.map((n) => {
       const detail = courses.find((c) => c.slug === n.slug);
       return {
         ...n,
@@ -46,9 +53,11 @@ export const clientLoader = load;
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
+  const { m } = usePageLanguage();
+  const pathname = useLocation().pathname;
   return (
     <>
-      <PageHeading title="All Courses" intro={description} />
+      <PageHeading title={m.routes.courses.title} intro={describe(pathname)} />
       <CourseCatalogue groups={catalogue} />
     </>
   );

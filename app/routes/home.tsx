@@ -10,20 +10,21 @@ import { PlacementStrip } from "~/components/placements/placement-strip";
 import { ButtonLink } from "~/components/ui/button-link";
 import { VideoReviewGrid } from "~/components/videos/video-review-grid";
 import { paths } from "~/config/paths";
-import { branchTowns, siteConfig } from "~/config/site";
 import { contentLoader } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/seo";
 import { organizationLd } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: siteConfig.name,
-    description: siteConfig.description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, site } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: site.name,
+    description: site.description,
     path: paths.home,
-    locale: localeOf(location.pathname),
-    jsonLd: [organizationLd()],
+    locale,
+    jsonLd: [organizationLd(site, locale)],
   });
+};
 
 const load = contentLoader([
   "companies",
@@ -49,22 +50,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     whyChooseUs,
   } = loaderData;
   const s = home.sections;
+  const { m, site, paths, towns } = usePageLanguage();
   return (
     <>
       <Suspense>
         <Hero
           hero={home.hero}
-          towns={branchTowns}
+          towns={towns}
           enrollHref={paths.contact}
           learnMoreHref={paths.learnMore}
-          sliderLabel={`Photos of ${siteConfig.name}`}
         />
       </Suspense>
       <Suspense>
-        <StatsBand
-          counters={home.statsBand}
-          label={`${siteConfig.shortName} in numbers`}
-        />
+        <StatsBand counters={home.statsBand} />
       </Suspense>
       <Suspense>
         <Section id="popular-courses" {...s.popularCourses}>
@@ -86,18 +84,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense>
         <Section id="placements" tone="muted" {...s.placements}>
-          <PlacementStrip label="Placement records" placements={placements} />
+          <PlacementStrip placements={placements} />
         </Section>
       </Suspense>
       <Suspense>
         <Section id="companies" {...s.companies}>
-          <LogoStrip label="Company logos" companies={companies} />
+          <LogoStrip companies={companies} />
         </Section>
       </Suspense>
       <Suspense>
         <Section id="about" tone="muted" {...s.about}>
           <ButtonLink to={paths.about}>
-            Read More<span className="sr-only"> about {siteConfig.name}</span>
+            {m.routes.home.readMore}
+            <span className="sr-only">
+              {m.routes.home.readMoreAbout(site.name)}
+            </span>
           </ButtonLink>
         </Section>
       </Suspense>

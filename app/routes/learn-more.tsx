@@ -3,21 +3,20 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ProfileSections } from "~/components/learn-more/profile-sections";
 import { StatCards } from "~/components/learn-more/stat-cards";
 import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
 import { contentLoader } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/seo";
 
-const description = `The story, mission and training philosophy of ${siteConfig.name}, established in ${siteConfig.foundedYear}.`;
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "Learn More",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.learnMore.title,
+    description: m.routes.learnMore.description(site.name, site.foundedYear),
     path: paths.learnMore,
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB],
+    locale,
+    breadcrumbs: [homeCrumb],
   });
+};
 
 const load = contentLoader(["learnMore"]);
 export const loader = load;
@@ -25,17 +24,15 @@ export const clientLoader = load;
 
 export default function LearnMorePage({ loaderData }: Route.ComponentProps) {
   const { learnMore } = loaderData;
+  const { m, site } = usePageLanguage();
   return (
     <>
       <PageHeading
-        title={`Learn More About ${siteConfig.shortName}`}
+        title={m.routes.learnMore.heading(site.shortName)}
         intro={learnMore.intro}
       />
       <ProfileSections sections={learnMore.sections} />
-      <StatCards
-        title={`${siteConfig.shortName} in numbers`}
-        stats={learnMore.stats}
-      />
+      <StatCards stats={learnMore.stats} />
     </>
   );
 }

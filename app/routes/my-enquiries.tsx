@@ -4,19 +4,19 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { pageContent } from "~/i18n/content";
 import { localeOf } from "~/i18n/locales";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/seo";
 
-const description =
-  "The course enquiries you sent from this device. They are kept only here, in this browser.";
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "My Enquiries",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.myEnquiries.title,
+    description: m.routes.myEnquiries.description,
     path: paths.myEnquiries,
-    locale: localeOf(location.pathname),
+    locale,
     noindex: true,
   });
+};
 
 /** The course titles, for naming the course of each stored enquiry. */
 async function load({ request }: { request: Request }) {
@@ -31,9 +31,13 @@ export const clientLoader = load;
 
 export default function MyEnquiriesPage({ loaderData }: Route.ComponentProps) {
   const { courseTitles } = loaderData;
+  const { m } = usePageLanguage();
   return (
     <>
-      <PageHeading title="My Enquiries" intro={description} />
+      <PageHeading
+        title={m.routes.myEnquiries.title}
+        intro={m.routes.myEnquiries.description}
+      />
       <MyEnquiries courses={courseTitles} />
     </>
   );

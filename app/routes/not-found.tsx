@@ -1,30 +1,32 @@
 import type { Route } from "./+types/not-found";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
-import { paths } from "~/config/paths";
-import { localeOf, stripLocale } from "~/i18n/locales";
+import { stripLocale } from "~/i18n/locales";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "Page not found",
-    description:
-      "This address has no page. Find our courses, batches and contacts from here.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.notFound.title,
+    description: m.routes.notFound.description,
     path: stripLocale(location.pathname),
-    locale: localeOf(location.pathname),
+    locale,
     noindex: true,
   });
+};
 
 export default function NotFound() {
+  const { m, paths } = usePageLanguage();
   return (
     <PageHeading
-      title="Page not found"
-      intro="We could not find that page. It may have moved, or the address may have a typo."
+      title={m.routes.notFound.title}
+      intro={m.routes.notFound.intro}
     >
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        <ButtonLink to={paths.home}>{m.routes.notFound.home}</ButtonLink>
         <ButtonLink to={paths.courses} variant="outline">
-          Browse all courses
+          {m.routes.notFound.courses}
         </ButtonLink>
       </div>
     </PageHeading>

@@ -2,21 +2,20 @@ import type { Route } from "./+types/placements";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PlacementGrid } from "~/components/placements/placement-grid";
 import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
 import { contentLoader } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { HOME_CRUMB, pageMeta } from "~/lib/seo";
+import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/seo";
 
-const description = `Where ${siteConfig.shortName} students work now: roles, companies and packages of our recent placements.`;
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "Placement Records",
-    description,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  return pageMeta({
+    title: m.routes.placements.title,
+    description: m.routes.placements.description(site.shortName),
     path: paths.placements,
-    locale: localeOf(location.pathname),
-    breadcrumbs: [HOME_CRUMB],
+    locale,
+    breadcrumbs: [homeCrumb],
   });
+};
 
 const load = contentLoader(["placements"]);
 export const loader = load;
@@ -24,9 +23,13 @@ export const clientLoader = load;
 
 export default function PlacementsPage({ loaderData }: Route.ComponentProps) {
   const { placements } = loaderData;
+  const { m, site } = usePageLanguage();
   return (
     <>
-      <PageHeading title="Placement Records" intro={description} />
+      <PageHeading
+        title={m.routes.placements.title}
+        intro={m.routes.placements.description(site.shortName)}
+      />
       <PlacementGrid records={placements} />
     </>
   );

@@ -5,6 +5,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { switchLocale } from "~/i18n/locales";
+import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
 
 /** The About page's aside: when the institute began, where it teaches, and where to go next. */
 export function AboutFacts({
@@ -15,26 +17,36 @@ export function AboutFacts({
 }: {
   foundedYear: number;
   towns: readonly string[];
-  storyHref: string;
-  contactHref: string;
+  /** Where 'Our story in detail' leads; the Learn More page by default. Kept in the page's language. */
+  storyHref?: string;
+  /** Where 'Visit or contact us' leads; the contact page by default. Kept in the page's language. */
+  contactHref?: string;
 }) {
+  const t = useMessages().home.about;
+  const locale = useLocale();
+  const paths = usePaths();
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
       <dl className="space-y-5">
-        <Fact icon={CalendarCheck} term="Established">
+        <Fact icon={CalendarCheck} term={t.established}>
           {foundedYear}
         </Fact>
-        <Fact icon={MapPin} term="Centres">
-          {towns.join(" & ")}
+        <Fact icon={MapPin} term={t.centres}>
+          {t.joinTowns(towns)}
         </Fact>
       </dl>
       <div className="mt-6 flex flex-col gap-3">
-        <ButtonLink to={storyHref}>
-          Our story in detail
+        <ButtonLink
+          to={storyHref ? switchLocale(storyHref, locale) : paths.learnMore}
+        >
+          {t.storyInDetail}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
-        <ButtonLink to={contactHref} variant="outline">
-          Visit or contact us
+        <ButtonLink
+          to={contactHref ? switchLocale(contactHref, locale) : paths.contact}
+          variant="outline"
+        >
+          {t.visitOrContact}
         </ButtonLink>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { PhoneCall } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * The red 'Placement Support' band. Its 'Request a Call' button does nothing, as the
@@ -12,6 +13,7 @@ export function PlacementSupportBand({
   title: string;
   intro: string;
 }) {
+  const t = useMessages().home.about;
   return (
     <section
       aria-labelledby="placement-support-title"
@@ -29,7 +31,7 @@ export function PlacementSupportBand({
         </div>
         <Button variant="inverted" className="shrink-0 self-start md:self-auto">
           <PhoneCall aria-hidden="true" className="size-4" />
-          Request a Call
+          {t.requestCall}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { ButtonOrLink } from "~/components/ui/button-or-link";
 import { Button } from "~/components/ui/button";
+import { useLocale, useMessages } from "~/i18n/use-i18n";
 import { type BatchLike, getSeatStatus } from "~/lib/batches";
 import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
@@ -7,7 +8,7 @@ import { SeatStatusBadge } from "./seat-status-badge";
 
 /** A batch's start day as text, inside `<time>` when there is one (SPEC.md §8: '-' when missing). */
 function StartDay({ start }: { start: string | undefined }) {
-  const text = formatDay(start);
+  const text = formatDay(start, useLocale());
   return text === "-" ? text : <time dateTime={start}>{text}</time>;
 }
 
@@ -28,6 +29,10 @@ export function BatchTable({
   chatHref: (batchDay?: string) => string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.course.batches;
+  const linkNote = messages.course.whatsAppNote;
   // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
   // 390 px; the scrollbar is only a safety net for very long words.
   const cell = "px-2 py-3 align-middle first:pl-4 last:pr-4 sm:px-4";
@@ -37,7 +42,12 @@ export function BatchTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
-            {["Start Date", "Mode", "Seats", "Action"].map((heading) => (
+            {[
+              m.headings.start,
+              m.headings.mode,
+              m.headings.seats,
+              m.headings.action,
+            ].map((heading) => (
               <th key={heading} scope="col" className={cell}>
                 {heading}
               </th>
@@ -48,37 +58,34 @@ export function BatchTable({
           {batches.length === 0 ? (
             <tr>
               <td colSpan={4} className="px-4 py-8 text-center">
-                <p className="font-semibold text-ink">
-                  No upcoming batches right now.
-                </p>
-                <p className="mt-1 text-muted">
-                  Send an enquiry and we will tell you when the next batch
-                  starts.
-                </p>
+                <p className="font-semibold text-ink">{m.empty}</p>
+                <p className="mt-1 text-muted">{m.emptyHint}</p>
                 <ButtonOrLink
-                  linkNote="on WhatsApp, opens in a new tab"
+                  linkNote={linkNote}
                   className="mt-4"
                   href={chatHref()}
                   onClick={onEnquire}
                 >
-                  Enquire about the next batch
+                  {m.enquireNext}
                 </ButtonOrLink>
               </td>
             </tr>
           ) : (
             batches.map((batch) => {
               const status = getSeatStatus(batch.seats);
-              const when = formatDay(batch.start);
+              const when = formatDay(batch.start, locale);
               return (
                 <tr key={batch.id}>
                   <td className={cn(cell, "font-medium sm:whitespace-nowrap")}>
                     <StartDay start={batch.start} />
                   </td>
-                  <td className={cell}>{batch.mode}</td>
+                  <td className={cell}>
+                    {messages.course.modeLabel(batch.mode)}
+                  </td>
                   <td className={cell}>
                     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                       <span className="whitespace-nowrap">
-                        {batch.seats} {batch.seats === 1 ? "seat" : "seats"}
+                        {m.seats(batch.seats)}
                       </span>
                       <SeatStatusBadge status={status} />
                     </span>
@@ -86,22 +93,18 @@ export function BatchTable({
                   <td className={cell}>
                     {status === "full" ? (
                       <Button variant="outline" size="compact" disabled>
-                        Closed{" "}
-                        <span className="sr-only">
-                          (the batch of {when} is full)
-                        </span>
+                        {m.closed}{" "}
+                        <span className="sr-only">{m.closedNote(when)}</span>
                       </Button>
                     ) : (
                       <ButtonOrLink
-                        linkNote="on WhatsApp, opens in a new tab"
+                        linkNote={linkNote}
                         size="compact"
                         href={chatHref(when)}
                         onClick={onEnquire}
                       >
-                        Enquire{" "}
-                        <span className="sr-only">
-                          about the batch of {when}
-                        </span>
+                        {messages.common.enquire}{" "}
+                        <span className="sr-only">{m.enquireNote(when)}</span>
                       </ButtonOrLink>
                     )}
                   </td>

@@ -1,12 +1,7 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+import { useMessages } from "~/i18n/use-i18n";
 import type { SeatStatus } from "~/lib/batches";
 import { cn } from "~/lib/utils";
-
-const labels = {
-  available: "Available",
-  few: "Few Seats",
-  full: "Full",
-} satisfies Record<SeatStatus, string>;
 
 // Dark text on a pale tint of the same hue: above 7:1, so the colour adds meaning without carrying it.
 const tones = {
@@ -24,6 +19,7 @@ const icons = {
 /** A batch's seat status, told by its label and icon as well as its colour. */
 export function SeatStatusBadge({ status }: { status: SeatStatus }) {
   const Icon = icons[status];
+  const label = useMessages().course.batches.status[status];
   return (
     <span
       data-status={status}
@@ -33,7 +29,7 @@ export function SeatStatusBadge({ status }: { status: SeatStatus }) {
       )}
     >
       <Icon aria-hidden="true" className="hidden size-3.5 sm:block" />
-      {labels[status]}
+      {label}
     </span>
   );
 }

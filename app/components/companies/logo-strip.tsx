@@ -1,16 +1,19 @@
 import { Marquee } from "~/components/ui/marquee";
 import type { Company } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 
 /** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */
 export function LogoStrip({
   label,
   companies,
 }: {
-  label: string;
+  /** Names the strip and its pause button; 'Company logos' by default. */
+  label?: string;
   companies: readonly Company[];
 }) {
+  const t = useMessages().home.companies;
   return (
-    <Marquee label={label} speed="strip">
+    <Marquee label={label ?? t.logosLabel} speed="strip">
       {companies.map((company) => (
         <li
           key={company.name}

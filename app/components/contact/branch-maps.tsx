@@ -3,6 +3,7 @@ import { cn } from "~/lib/utils";
 import { mapEmbedUrl } from "~/lib/maps";
 import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * One embedded map per branch town (SPEC.md §2 'Maps'). The frames load only when they come
@@ -20,6 +21,7 @@ export function BranchMaps({
   className?: string;
 }) {
   const hydrated = useHydrated();
+  const t = useMessages().enquiry.contact;
   return (
     <div
       className={cn(
@@ -42,7 +44,7 @@ export function BranchMaps({
             )}
           </div>
           <figcaption className="bg-white px-4 py-3 text-sm font-semibold text-ink">
-            {branch.town} Branch
+            {t.branch(branch.town)}
           </figcaption>
         </figure>
       ))}
@@ -51,10 +53,11 @@ export function BranchMaps({
 }
 
 function MapFrame({ branch }: { branch: Branch }) {
+  const t = useMessages().enquiry.contact;
   return (
     <iframe
       src={mapEmbedUrl(branch.mapQuery)}
-      title={`Map of our ${branch.town} branch`}
+      title={t.mapTitle(branch.town)}
       height={MAP_FRAME_HEIGHT_PX}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"

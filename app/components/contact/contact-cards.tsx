@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Mail, MapPin, Phone, UsersRound } from "lucide-react";
 import type { Branch } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email
@@ -20,10 +21,11 @@ export function ContactCards({
     emailHref: string;
   };
 }) {
+  const t = useMessages().enquiry.contact;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {branches.map((branch) => (
-        <Card key={branch.id} title={`${branch.town} Branch`} icon={MapPin}>
+        <Card key={branch.id} title={t.branch(branch.town)} icon={MapPin}>
           <address className="not-italic">{branch.address}</address>
         </Card>
       ))}

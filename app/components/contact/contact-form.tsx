@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
 /**
@@ -22,6 +23,7 @@ export function ContactForm({
 }) {
   const id = useId();
   const titleId = `${id}-title`;
+  const t = useMessages().enquiry.contact.form;
   return (
     <div
       className={cn(
@@ -39,7 +41,7 @@ export function ContactForm({
         onSubmit={(event) => event.preventDefault()}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <Field id={`${id}-name`} label="Your Name">
+        <Field id={`${id}-name`} label={t.name}>
           <input
             id={`${id}-name`}
             name="name"
@@ -48,7 +50,7 @@ export function ContactForm({
             className={control}
           />
         </Field>
-        <Field id={`${id}-email`} label="Email">
+        <Field id={`${id}-email`} label={t.email}>
           <input
             id={`${id}-email`}
             name="email"
@@ -57,7 +59,7 @@ export function ContactForm({
             className={control}
           />
         </Field>
-        <Field id={`${id}-phone`} label="Phone Number">
+        <Field id={`${id}-phone`} label={t.phone}>
           <input
             id={`${id}-phone`}
             name="phone"
@@ -66,7 +68,7 @@ export function ContactForm({
             className={control}
           />
         </Field>
-        <Field id={`${id}-degree`} label="Degree">
+        <Field id={`${id}-degree`} label={t.degree}>
           <input
             id={`${id}-degree`}
             name="degree"
@@ -74,14 +76,14 @@ export function ContactForm({
             className={control}
           />
         </Field>
-        <Field id={`${id}-branch`} label="Select Branch">
+        <Field id={`${id}-branch`} label={t.branch}>
           <select id={`${id}-branch`} name="branch" className={control}>
             {towns.map((town) => (
               <option key={town}>{town}</option>
             ))}
           </select>
         </Field>
-        <Field id={`${id}-course`} label="Select Courses">
+        <Field id={`${id}-course`} label={t.course}>
           <select id={`${id}-course`} name="course" className={control}>
             {courseOptions.map((course) => (
               <option key={course}>{course}</option>
@@ -90,7 +92,7 @@ export function ContactForm({
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" className="w-full sm:w-auto">
-            Submit
+            {t.submit}
           </Button>
         </div>
       </form>

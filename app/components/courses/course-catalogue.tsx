@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { paths } from "~/config/paths";
 import type { CourseDetail, NavCourse } from "~/content/schema";
+import { useMessages, usePaths } from "~/i18n/use-i18n";
 
 export type CatalogueCourse = NavCourse & {
   /** Present for the courses that have a detail page. */
@@ -45,6 +45,7 @@ export function CourseCatalogue({
 }: {
   groups: readonly CatalogueGroup[];
 }) {
+  const m = useMessages();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6">
       {groups.map((group) => (
@@ -56,7 +57,7 @@ export function CourseCatalogue({
             id={`group-${slugify(group.name)}`}
             className="border-l-4 border-brand-700 pl-3 text-2xl font-bold tracking-tight text-ink"
           >
-            {group.name}
+            {m.course.groupName(group.name)}
           </h2>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {group.courses.map((course) => (
@@ -81,6 +82,8 @@ const cta =
 function CourseCard({ course }: { course: CatalogueCourse }) {
   const { detail } = course;
   const Icon = groupIcons[course.group];
+  const { catalogue: m, durationLabel } = useMessages().course;
+  const paths = usePaths();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       {detail ? (
@@ -101,23 +104,21 @@ function CourseCard({ course }: { course: CatalogueCourse }) {
           <>
             <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
               <Clock aria-hidden="true" className="size-4" />
-              {detail.duration}
+              {durationLabel(detail.duration)}
             </p>
             <p className="mt-3 text-sm text-muted">{detail.tagline}</p>
-            <Link to={course.path} className={cta}>
-              View course details
-              <span className="sr-only"> for {course.name}</span>
+            <Link to={paths.course(course.slug)} className={cta}>
+              {m.viewDetails}
+              <span className="sr-only">{m.viewDetailsFor(course.name)}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </>
         ) : (
           <>
-            <p className="mt-2 text-sm text-muted">
-              Course details coming soon.
-            </p>
+            <p className="mt-2 text-sm text-muted">{m.comingSoon}</p>
             <Link to={paths.contact} className={cta}>
               <MessageCircle aria-hidden="true" className="size-4" />
-              Enquire about {course.name}
+              {m.enquireAbout(course.name)}
             </Link>
           </>
         )}

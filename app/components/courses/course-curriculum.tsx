@@ -4,12 +4,14 @@ import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button-link";
 import type { CurriculumModule } from "~/content/schema";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMessages, usePaths } from "~/i18n/use-i18n";
 
 const number = (index: number) => String(index + 1).padStart(2, "0");
 
 /**
  * One tab per module, listed down the side (arrow Up/Down move between them, Home/End jump),
- * the selected module's topics beside it, and the brochure in a new tab. Until the app runs
+ * the selected module's topics beside it, and the brochure in a new tab (in the page's
+ * language unless `brochureHref` says otherwise). Until the app runs
  * (scripts off, or not loaded yet) every module is shown in full, one after the other; the
  * tabs take over once it runs.
  */
@@ -18,15 +20,18 @@ export function CourseCurriculum({
   brochureHref,
 }: {
   modules: readonly CurriculumModule[];
-  brochureHref: string;
+  /** The brochure's address; the one in the page's language when left out. */
+  brochureHref?: string;
 }) {
+  const m = useMessages().course.curriculum;
+  const paths = usePaths();
   const [selected, setSelected] = useState(modules[0]?.id ?? "");
   const hydrated = useHydrated();
   return (
     <div>
       {modules.length > 0 && !hydrated ? (
         <ol
-          aria-label="Course modules"
+          aria-label={m.modulesLabel}
           className="grid gap-4 md:grid-cols-2"
           data-slot="curriculum-modules"
         >
@@ -61,7 +66,7 @@ export function CourseCurriculum({
           className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
           <Tabs.List
-            aria-label="Course modules"
+            aria-label={m.modulesLabel}
             className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-2"
           >
             {modules.map((module, index) => (
@@ -99,14 +104,13 @@ export function CourseCurriculum({
         </Tabs.Root>
       ) : null}
       <a
-        href={brochureHref}
+        href={brochureHref ?? paths.brochure}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonVariants({ className: "mt-8" })}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download Brochure{" "}
-        <span className="sr-only"> (PDF, opens in a new tab)</span>
+        {m.downloadBrochure} <span className="sr-only">{m.brochureNote}</span>
       </a>
     </div>
   );

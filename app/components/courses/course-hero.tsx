@@ -8,6 +8,7 @@ import { ButtonOrLink } from "~/components/ui/button-or-link";
 import { buttonVariants } from "~/components/ui/button-link";
 import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/content/schema";
+import { useLocale, useMessages } from "~/i18n/use-i18n";
 import { formatDay } from "~/lib/dates";
 
 const chip =
@@ -38,6 +39,9 @@ export function CourseHero({
   enquiryChatHref: string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
 }) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const m = messages.course.hero;
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2">
       <div>
@@ -45,17 +49,17 @@ export function CourseHero({
           {course.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{course.tagline}</p>
-        <ul aria-label="Course facts" className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={m.factsLabel} className="mt-5 flex flex-wrap gap-2">
           <li className={chip}>
             <Clock aria-hidden="true" className="size-4 text-brand-700" />
-            Duration: {course.duration}
+            {m.duration(messages.course.durationLabel(course.duration))}
           </li>
           <li className={chip}>
             <MonitorSmartphone
               aria-hidden="true"
               className="size-4 text-brand-700"
             />
-            Mode: {course.mode}
+            {m.mode(messages.course.modeLabel(course.mode))}
           </li>
           <li className={chip}>
             <CalendarDays
@@ -64,23 +68,23 @@ export function CourseHero({
             />
             {nextBatchStart ? (
               <span>
-                Next Batch:{" "}
+                {m.nextBatch}{" "}
                 <time dateTime={nextBatchStart}>
-                  {formatDay(nextBatchStart)}
+                  {formatDay(nextBatchStart, locale)}
                 </time>
               </span>
             ) : (
-              "No Upcoming Batches"
+              m.noBatches
             )}
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonOrLink
-            linkNote="on WhatsApp, opens in a new tab"
+            linkNote={messages.course.whatsAppNote}
             href={enquiryChatHref}
             onClick={onEnquire}
           >
-            Enquiry Now
+            {messages.common.enquiryNow}
           </ButtonOrLink>
           <a
             href={chatHref}
@@ -89,8 +93,7 @@ export function CourseHero({
             className={buttonVariants({ variant: "outline" })}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Request a Call{" "}
-            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            {m.requestCall} <span className="sr-only">{m.requestCallNote}</span>
           </a>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Marquee } from "~/components/ui/marquee";
+import { useMessages } from "~/i18n/use-i18n";
 
 /** The strip under the course picture (SPEC.md §2, PRODUCT.md §4: title and the two towns). */
 export function CourseMarquee({
@@ -7,21 +8,17 @@ export function CourseMarquee({
   towns,
 }: {
   courseTitle: string;
-  /** "Kolhapur & Sangli" */
+  /** "Kolhapur & Sangli", in the page's language. */
   towns: string;
 }) {
+  const m = useMessages().course.marquee;
   return (
     <div className="border-y border-brand-800 bg-brand-700 py-3 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Marquee
-          label="Course announcement"
-          speed="course"
-          itemsClassName="gap-12 pr-12"
-        >
+        <Marquee label={m.label} speed="course" itemsClassName="gap-12 pr-12">
           <li className="flex items-center gap-2 text-base font-semibold whitespace-nowrap">
             <Sparkles aria-hidden="true" className="size-5 shrink-0" />
-            Transform Your Future with Our {courseTitle} Certification Course in{" "}
-            {towns} – Limited Seats Available, Enroll Now!
+            {m.text(courseTitle, towns)}
           </li>
         </Marquee>
       </div>

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useMessages } from "~/i18n/use-i18n";
 
 /** 'Course Overview': the overview text, or the tagline when there is none (SPEC.md §2), and the highlights. */
 export function CourseOverview({
@@ -10,13 +11,14 @@ export function CourseOverview({
   tagline: string;
   highlights: readonly string[];
 }) {
+  const m = useMessages().course.overview;
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <p className="text-lg leading-relaxed text-ink">
         {overview?.trim() ? overview : tagline}
       </p>
       {highlights.length > 0 ? (
-        <ul aria-label="Highlights" className="space-y-3">
+        <ul aria-label={m.highlightsLabel} className="space-y-3">
           {highlights.map((highlight) => (
             <li key={highlight} className="flex gap-3">
               <Check

@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * A button that asks before deleting for good (Radix AlertDialog: focus starts on 'Cancel',
@@ -23,6 +24,7 @@ export function ConfirmDelete({
   focusAfter: React.RefObject<HTMLElement | null>;
 }) {
   const confirmed = useRef(false);
+  const m = useMessages().enquiry;
   return (
     <AlertDialog.Root
       onOpenChange={(open) => {
@@ -50,7 +52,7 @@ export function ConfirmDelete({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{m.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button

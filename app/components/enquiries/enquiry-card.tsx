@@ -3,14 +3,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-link";
+import { useMessages } from "~/i18n/use-i18n";
 import type { StoredEnquiry } from "~/lib/enquiry-storage";
 
-const fields = [
-  ["name", "Name"],
-  ["email", "Email"],
-  ["phone", "Phone"],
-  ["message", "Message"],
-] as const;
+const fields = ["name", "email", "phone", "message"] as const;
 
 /**
  * One enquiry kept on this device. Everything the visitor typed is shown as plain text, as
@@ -32,6 +28,7 @@ export function EnquiryCard({
   onDelete: () => void;
 }) {
   const headingId = useId();
+  const m = useMessages().enquiry;
   return (
     <article
       aria-labelledby={headingId}
@@ -46,18 +43,18 @@ export function EnquiryCard({
         </Link>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        Sent <time dateTime={enquiry.createdAt}>{sentAt}</time>
+        {m.card.sent} <time dateTime={enquiry.createdAt}>{sentAt}</time>
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
-        {fields.map(([key, label]) => (
+        {fields.map((key) => (
           <div key={key} className="contents">
-            <dt className="font-medium text-muted">{label}</dt>
+            <dt className="font-medium text-muted">{m.fields[key]}</dt>
             <dd
               dir="auto"
               className="mb-2 [overflow-wrap:anywhere] whitespace-pre-wrap text-ink sm:mb-0"
             >
               {enquiry[key] === "" ? (
-                <span className="text-muted italic">(not given)</span>
+                <span className="text-muted italic">{m.card.notGiven}</span>
               ) : (
                 enquiry[key]
               )}
@@ -73,16 +70,16 @@ export function EnquiryCard({
           className={buttonVariants({ variant: "ghost", size: "compact" })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          Continue on WhatsApp{" "}
+          {m.continueOnWhatsApp}{" "}
           <span className="sr-only">
-            (about {courseTitle}, sent {sentAt}; opens in a new tab)
+            {m.card.chatAbout(courseTitle, sentAt)}
           </span>
         </a>
         <Button variant="outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete{" "}
+          {m.card.delete}{" "}
           <span className="sr-only">
-            the enquiry about {courseTitle} sent {sentAt}
+            {m.card.deleteWhich(courseTitle, sentAt)}
           </span>
         </Button>
       </div>

@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/dialog";
 import { paths } from "~/config/paths";
 import { siteConfig } from "~/config/site";
+import { useLocale, useMessages } from "~/i18n/use-i18n";
 import { newEnquiryId } from "~/lib/enquiry-id";
 import { enquiryChatText } from "~/lib/enquiry-message";
 import {
@@ -44,6 +45,8 @@ export function EnquiryDialog({
   const [failure, setFailure] = useState<StorageFailure | null>(null);
   const [notice, setNotice] = useState<SuccessNotice | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const locale = useLocale();
+  const m = useMessages().enquiry;
 
   function changeOpen(next: boolean) {
     setFailure(null);
@@ -64,7 +67,7 @@ export function EnquiryDialog({
     }
     setNotice({
       id: result.enquiry.id,
-      chatHref: paths.chat(enquiryChatText(course.title, fields)),
+      chatHref: paths.chat(enquiryChatText(course.title, fields, locale)),
     });
     setFields(EMPTY);
     changeOpen(false);
@@ -79,11 +82,8 @@ export function EnquiryDialog({
             returnFocusTo.current?.focus();
           }}
         >
-          <DialogTitle>Enquiry — {course.title}</DialogTitle>
-          <DialogDescription>
-            Your enquiry is kept on this device. After sending, you can also
-            continue it with us on WhatsApp.
-          </DialogDescription>
+          <DialogTitle>{m.dialog.title(course.title)}</DialogTitle>
+          <DialogDescription>{m.dialog.description}</DialogDescription>
           <form noValidate onSubmit={send} className="mt-5">
             <EnquiryFields value={fields} onChange={setFields} />
             {failure ? (
@@ -91,14 +91,16 @@ export function EnquiryDialog({
                 reason={failure}
                 phone={siteConfig.phone}
                 telHref={paths.tel}
-                chatHref={paths.chat(enquiryChatText(course.title, fields))}
+                chatHref={paths.chat(
+                  enquiryChatText(course.title, fields, locale),
+                )}
               />
             ) : null}
             <div className="mt-6 flex justify-end gap-3">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{m.cancel}</Button>
               </DialogClose>
-              <Button type="submit">Send</Button>
+              <Button type="submit">{m.dialog.send}</Button>
             </div>
           </form>
         </DialogContent>

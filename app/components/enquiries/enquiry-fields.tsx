@@ -1,13 +1,14 @@
 import { useId } from "react";
+import { useMessages } from "~/i18n/use-i18n";
 import type { EnquiryInput } from "~/lib/enquiry-storage";
 
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";
 
 const inputs = [
-  { key: "name", label: "Name", type: "text", autoComplete: "name" },
-  { key: "email", label: "Email", type: "email", autoComplete: "email" },
-  { key: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { key: "name", type: "text", autoComplete: "name" },
+  { key: "email", type: "email", autoComplete: "email" },
+  { key: "phone", type: "tel", autoComplete: "tel" },
 ] as const;
 
 /**
@@ -22,6 +23,7 @@ export function EnquiryFields({
   onChange: (value: EnquiryInput) => void;
 }) {
   const id = useId();
+  const labels = useMessages().enquiry.fields;
   const set =
     (key: keyof EnquiryInput) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -34,7 +36,7 @@ export function EnquiryFields({
             htmlFor={`${id}-${field.key}`}
             className="text-sm font-medium text-ink"
           >
-            {field.label}
+            {labels[field.key]}
           </label>
           <input
             id={`${id}-${field.key}`}
@@ -52,7 +54,7 @@ export function EnquiryFields({
           htmlFor={`${id}-message`}
           className="text-sm font-medium text-ink"
         >
-          Message
+          {labels.message}
         </label>
         <textarea
           id={`${id}-message`}

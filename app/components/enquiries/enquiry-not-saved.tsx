@@ -1,14 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-link";
+import { useMessages } from "~/i18n/use-i18n";
 import type { StorageFailure } from "~/lib/enquiry-storage";
-
-const reasons = {
-  unavailable:
-    "This browser does not let the site keep data (storage is turned off or blocked).",
-  full: "This browser's storage for the site is full.",
-  corrupt:
-    "The enquiries already kept on this device cannot be read, and we will not write over them.",
-} satisfies Record<StorageFailure, string>;
 
 const link = buttonVariants({ variant: "alert" });
 
@@ -27,22 +20,21 @@ export function EnquiryNotSaved({
   telHref: string;
   chatHref: string;
 }) {
+  const m = useMessages().enquiry;
+  const t = m.notSaved;
   return (
     <div
       role="alert"
       className="mt-4 rounded-lg border border-red-800/30 bg-red-50 p-4 text-sm text-red-900"
     >
-      <p className="font-semibold">
-        Your enquiry could not be saved on this device.
-      </p>
+      <p className="font-semibold">{t.title}</p>
       <p className="mt-1">
-        {reasons[reason]} What you typed is still here: call us or send it to us
-        on WhatsApp instead.
+        {t.reasons[reason]} {t.instead}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={telHref} className={link}>
           <Phone aria-hidden="true" className="size-4" />
-          Call {phone}
+          {t.call(phone)}
         </a>
         <a
           href={chatHref}
@@ -51,8 +43,7 @@ export function EnquiryNotSaved({
           className={link}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          Send it on WhatsApp{" "}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t.sendOnWhatsApp} <span className="sr-only"> {m.opensInNewTab}</span>
         </a>
       </div>
     </div>

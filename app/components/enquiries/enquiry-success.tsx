@@ -1,6 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ENQUIRY_SUCCESS_MS } from "~/config/constants";
+import { useMessages } from "~/i18n/use-i18n";
 
 export type SuccessNotice = { id: string; chatHref: string };
 
@@ -17,6 +18,7 @@ export function EnquirySuccess({
   onDone: () => void;
 }) {
   const [focused, setFocused] = useState(false);
+  const m = useMessages().enquiry;
   useEffect(() => {
     if (!notice || focused) return;
     const timer = window.setTimeout(onDone, ENQUIRY_SUCCESS_MS);
@@ -34,7 +36,7 @@ export function EnquirySuccess({
         <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900 shadow-lg">
           <p className="flex items-center gap-2 font-semibold">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            Enquiry submitted. We will contact you soon.
+            {m.success}
           </p>
           <a
             href={notice.chatHref}
@@ -43,8 +45,8 @@ export function EnquirySuccess({
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-green-900 underline underline-offset-2 hover:text-green-950"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Continue on WhatsApp{" "}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.continueOnWhatsApp}{" "}
+            <span className="sr-only"> {m.opensInNewTab}</span>
           </a>
         </div>
       ) : null}

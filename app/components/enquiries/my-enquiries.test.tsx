@@ -162,4 +162,44 @@ describe("MyEnquiries", () => {
       expect.stringMatching(/^https:\/\/wa\.me\//),
     );
   });
+
+  it("speaks Marathi on a /mr page, with links to the Marathi pages", async () => {
+    const user = userEvent.setup();
+    store([enquiry("1", { email: "" })]);
+    render(
+      <MemoryRouter initialEntries={["/mr/my-enquiries"]}>
+        <MyEnquiries
+          courses={[{ slug: "java", title: "Java फुल स्टॅक डेव्हलपमेंट" }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole("heading", { name: "या डिव्हाइसवर 1 चौकशी" }),
+    ).toBeVisible();
+    const card = screen.getByRole("article");
+    expect(
+      within(card).getByRole("link", { name: "Java फुल स्टॅक डेव्हलपमेंट" }),
+    ).toHaveAttribute("href", "/mr/courses/java");
+    expect(card).toHaveTextContent("पाठवली: 25 नोव्हेंबर 2026, 15:30");
+    expect(card).toHaveTextContent("ईमेल(दिलेले नाही)");
+    expect(
+      within(card).getByRole("link", {
+        name: "WhatsApp वर पुढे बोला (Java फुल स्टॅक डेव्हलपमेंट कोर्सबद्दल, 25 नोव्हेंबर 2026, 15:30 वाजता पाठवलेली; नवीन टॅबमध्ये उघडेल)",
+      }),
+    ).toBeVisible();
+
+    await user.click(
+      within(card).getByRole("button", {
+        name: "हटवा (Java फुल स्टॅक डेव्हलपमेंट कोर्सबद्दलची, 25 नोव्हेंबर 2026, 15:30 वाजता पाठवलेली चौकशी)",
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("चौकशी हटवली.");
+    expect(
+      screen.getByText("या डिव्हाइसवर एकही चौकशी जतन केलेली नाही."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "कोर्सेस पाहा" })).toHaveAttribute(
+      "href",
+      "/mr/courses",
+    );
+  });
 });

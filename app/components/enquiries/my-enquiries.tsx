@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-link";
 import { paths } from "~/config/paths";
 import { useStoredEnquiries } from "~/hooks/use-stored-enquiries";
+import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
 import { enquiryChatText } from "~/lib/enquiry-message";
 import { courseTitleOf, formatSentAt, newestFirst } from "~/lib/enquiry-list";
 import type { LoadResult } from "~/lib/enquiry-storage";
@@ -21,9 +22,12 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
   const { result, remove, clear } = useStoredEnquiries();
   const [note, setNote] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
+  const locale = useLocale();
+  const localPaths = usePaths();
+  const t = useMessages().enquiry.list;
 
   const after = (outcome: LoadResult, done: string) => {
-    setNote(outcome.ok ? done : "That could not be deleted on this device.");
+    setNote(outcome.ok ? done : t.notDeleted);
     heading.current?.focus();
   };
 
@@ -40,16 +44,16 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
           className="text-2xl font-bold text-ink focus:outline-none"
         >
           {result?.ok && result.enquiries.length > 0
-            ? `${result.enquiries.length} ${result.enquiries.length === 1 ? "enquiry" : "enquiries"} on this device`
-            : "Enquiries on this device"}
+            ? t.count(result.enquiries.length)
+            : t.heading}
         </h2>
         {result?.ok && result.enquiries.length > 0 ? (
           <ConfirmDelete
-            label="Delete all"
-            title="Delete all enquiries?"
-            description="Every enquiry kept on this device will be removed. This cannot be undone."
-            confirmLabel="Delete all"
-            onConfirm={() => after(clear(), "All enquiries were deleted.")}
+            label={t.deleteAll}
+            title={t.deleteAllTitle}
+            description={t.deleteAllDescription}
+            confirmLabel={t.deleteAll}
+            onConfirm={() => after(clear(), t.allDeleted)}
             focusAfter={heading}
           />
         ) : null}
@@ -60,35 +64,26 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
       <div className="mt-4">
         {result === null ? (
           <>
-            <p className="text-muted">
-              Looking for enquiries kept in this browser…
-            </p>
+            <p className="text-muted">{t.loading}</p>
             <noscript>
-              <p className="mt-2 text-muted">
-                Enquiries are kept by this browser&rsquo;s scripts: turn
-                JavaScript on to see them.
-              </p>
+              <p className="mt-2 text-muted">{t.noScript}</p>
             </noscript>
           </>
         ) : !result.ok ? (
           <StorageProblem
             reason={result.reason}
-            onClear={() => after(clear(), "The unreadable data was deleted.")}
+            onClear={() => after(clear(), t.unreadableDeleted)}
             focusAfter={heading}
           />
         ) : result.enquiries.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold text-ink">
-              No enquiries are kept on this device.
-            </p>
-            <p className="mt-1 text-muted">
-              Enquiries you send from a course page appear here.
-            </p>
+            <p className="font-semibold text-ink">{t.empty}</p>
+            <p className="mt-1 text-muted">{t.emptyHint}</p>
             <Link
-              to={paths.courses}
+              to={localPaths.courses}
               className={buttonVariants({ className: "mt-4" })}
             >
-              Browse courses
+              {t.browseCourses}
             </Link>
           </div>
         ) : (
@@ -100,12 +95,12 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
                   <EnquiryCard
                     enquiry={enquiry}
                     courseTitle={title}
-                    courseHref={paths.course(enquiry.courseSlug)}
-                    sentAt={formatSentAt(enquiry.createdAt)}
-                    chatHref={paths.chat(enquiryChatText(title, enquiry))}
-                    onDelete={() =>
-                      after(remove(enquiry.id), "The enquiry was deleted.")
-                    }
+                    courseHref={localPaths.course(enquiry.courseSlug)}
+                    sentAt={formatSentAt(enquiry.createdAt, locale)}
+                    chatHref={paths.chat(
+                      enquiryChatText(title, enquiry, locale),
+                    )}
+                    onDelete={() => after(remove(enquiry.id), t.deleted)}
                   />
                 </li>
               );

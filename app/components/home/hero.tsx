@@ -2,6 +2,8 @@ import { MapPin } from "lucide-react";
 import { siteConfig } from "~/config/site";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Hero as HeroContent } from "~/content/schema";
+import { switchLocale } from "~/i18n/locales";
+import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
 import { CounterList } from "./counter-list";
 import { HeroSlider } from "./hero-slider";
 
@@ -19,10 +21,17 @@ export function Hero({
   hero: HeroContent;
   /** The two branch towns, e.g. "Kolhapur & Sangli". */
   towns: string;
-  enrollHref: string;
-  learnMoreHref: string;
-  sliderLabel: string;
+  /** Where 'Enroll Now' leads; the contact page by default. Kept in the page's language. */
+  enrollHref?: string;
+  /** Where 'Learn More' leads; the Learn More page by default. Kept in the page's language. */
+  learnMoreHref?: string;
+  /** Names the photo slider; 'Photos of <institute>' by default. */
+  sliderLabel?: string;
 }) {
+  const m = useMessages();
+  const locale = useLocale();
+  const paths = usePaths();
+  const t = m.home.hero;
   return (
     <section
       aria-labelledby="hero-title"
@@ -42,16 +51,32 @@ export function Hero({
           </p>
           <p className="mt-4 max-w-2xl text-lg text-muted">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={enrollHref}>Enroll Now</ButtonLink>
-            <ButtonLink to={learnMoreHref} variant="outline">
-              Learn More
+            <ButtonLink
+              to={enrollHref ? switchLocale(enrollHref, locale) : paths.contact}
+            >
+              {t.enrollNow}
+            </ButtonLink>
+            <ButtonLink
+              to={
+                learnMoreHref
+                  ? switchLocale(learnMoreHref, locale)
+                  : paths.learnMore
+              }
+              variant="outline"
+            >
+              {t.learnMore}
               {/* Says where the link leads (a bare 'Learn More' fails Lighthouse's link-text audit). */}
-              <span className="sr-only"> about {siteConfig.name}</span>
+              <span className="sr-only">
+                {t.learnMoreAbout(siteConfig.name)}
+              </span>
             </ButtonLink>
           </div>
           <CounterList counters={hero.counters} className="mt-10" />
         </div>
-        <HeroSlider slides={hero.slides} label={sliderLabel} />
+        <HeroSlider
+          slides={hero.slides}
+          label={sliderLabel ?? t.photosOf(siteConfig.name)}
+        />
       </div>
     </section>
   );

@@ -1,9 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import type { PopularCourse } from "~/content/schema";
-import {
-  POPULAR_COURSE_DURATION,
-  POPULAR_COURSE_LEVEL,
-} from "~/config/constants";
+import { useMessages } from "~/i18n/use-i18n";
 
 const SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 112px";
@@ -13,6 +10,7 @@ const SIZES =
  * phone the picture is a thumbnail beside the title, so eight cards don't fill ten screens.
  */
 export function PopularCourseCard({ course }: { course: PopularCourse }) {
+  const t = useMessages().home.popularCourses;
   return (
     <article className="grid h-full grid-cols-[7rem_1fr] content-start gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
       <Picture
@@ -23,7 +21,7 @@ export function PopularCourseCard({ course }: { course: PopularCourse }) {
       />
       <div className="self-center sm:px-5 sm:pt-5">
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-          {course.tag}
+          {t.tags[course.tag]}
         </p>
         <h3 className="mt-2 text-lg font-bold text-ink sm:mt-3">
           {course.title}
@@ -33,8 +31,8 @@ export function PopularCourseCard({ course }: { course: PopularCourse }) {
         {course.description}
       </p>
       <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm font-medium text-ink sm:mx-5 sm:mt-4 sm:mb-5">
-        <li>Duration: {POPULAR_COURSE_DURATION}</li>
-        <li>Level: {POPULAR_COURSE_LEVEL}</li>
+        <li>{t.duration}</li>
+        <li>{t.level}</li>
       </ul>
     </article>
   );

@@ -5,6 +5,7 @@ import {
   popularCoursesToggleLabel,
   visiblePopularCourses,
 } from "~/lib/popular-courses";
+import { useMessages } from "~/i18n/use-i18n";
 import { PopularCourseCard } from "./popular-course-card";
 
 /**
@@ -19,7 +20,8 @@ export function PopularCourseGrid({
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const label = popularCoursesToggleLabel(courses.length, expanded);
+  const texts = useMessages().home.popularCourses;
+  const label = popularCoursesToggleLabel(courses.length, expanded, { texts });
 
   const toggle = () => {
     setExpanded(!expanded);

@@ -1,4 +1,6 @@
 import type { Counter } from "~/content/schema";
+import { siteConfig } from "~/config/site";
+import { useMessages } from "~/i18n/use-i18n";
 import { CounterList } from "./counter-list";
 
 /** The red band under the hero with the institute's numbers (SPEC.md §1). */
@@ -7,11 +9,18 @@ export function StatsBand({
   label,
 }: {
   counters: readonly Counter[];
-  /** Names the band for assistive technology, which has no heading to go by. */
-  label: string;
+  /**
+   * Names the band for assistive technology, which has no heading to go by;
+   * '<institute> in numbers' by default.
+   */
+  label?: string;
 }) {
+  const m = useMessages();
   return (
-    <section aria-label={label} className="bg-brand-700 text-white">
+    <section
+      aria-label={label ?? m.home.inNumbers(siteConfig.shortName)}
+      className="bg-brand-700 text-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <CounterList
           counters={counters}

@@ -7,6 +7,7 @@ import {
 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { FeatureCard } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 
 /** Each card's icon, by its content id; a card with a new id simply shows none. */
 const icons: Record<string, LucideIcon> = {
@@ -21,6 +22,7 @@ const icons: Record<string, LucideIcon> = {
  * (PRODUCT.md), but are real, focusable buttons described by their card's title.
  */
 export function WhyChooseUsCards({ cards }: { cards: readonly FeatureCard[] }) {
+  const t = useMessages().home.whyChooseUs;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => {
@@ -45,7 +47,7 @@ export function WhyChooseUsCards({ cards }: { cards: readonly FeatureCard[] }) {
               aria-describedby={titleId}
               className="mt-5 self-start"
             >
-              View More
+              {t.viewMore}
             </Button>
           </li>
         );

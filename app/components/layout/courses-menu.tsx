@@ -5,6 +5,8 @@ import { COURSES_MENU_CLOSE_DELAY_MS } from "~/config/constants";
 import type { NavCourse } from "~/content/schema";
 import { useHoverMenu } from "~/hooks/use-hover-menu";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
 /**
@@ -12,7 +14,8 @@ import { cn } from "~/lib/utils";
  * site navigation: it opens on hover and closes 150 ms after the pointer leaves, and Enter,
  * Space, Tab and Escape work as a keyboard user expects (PRODUCT.md §8). Written here rather
  * than with Radix NavigationMenu, which cost 12.7 kB gzip of the home page's 140 kB budget.
- * Until the app runs, the trigger is a link to the catalogue (`href`).
+ * Until the app runs, the trigger is a link to the catalogue (`href`). The courses' addresses
+ * are taken to the page's language.
  */
 export function CoursesMenu({
   label,
@@ -28,6 +31,7 @@ export function CoursesMenu({
   );
   const panelId = useId();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const trigger = (open: boolean) =>
     cn(
       "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800",
@@ -71,7 +75,7 @@ export function CoursesMenu({
           {courses.map((course) => (
             <li key={course.slug}>
               <Link
-                to={course.path}
+                to={localizePath(course.path, locale)}
                 onClick={close}
                 className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
               >

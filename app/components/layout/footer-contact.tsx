@@ -1,12 +1,14 @@
 import { MapPin } from "lucide-react";
-import { siteConfig } from "~/config/site";
+import { useMessages, useSite } from "~/i18n/use-i18n";
 
 /** Branch addresses, the queries line and the HR & Placement contact, as text (SPEC.md §2). */
 export function FooterContact() {
-  const host = new URL(siteConfig.url).host;
+  const m = useMessages();
+  const site = useSite();
+  const host = new URL(site.url).host;
   return (
     <div className="space-y-4 text-sm text-slate-300">
-      {siteConfig.branches.map((branch) => (
+      {site.branches.map((branch) => (
         <address key={branch.id} className="flex gap-2 not-italic">
           <MapPin
             aria-hidden="true"
@@ -19,14 +21,16 @@ export function FooterContact() {
         </address>
       ))}
       <div>
-        <h3 className="font-semibold text-white">For Any Queries</h3>
-        <p>{siteConfig.phone}</p>
+        <h3 className="font-semibold text-white">{m.layout.footer.queries}</h3>
+        <p>{site.phone}</p>
         <p>{host}</p>
       </div>
       <div>
-        <h3 className="font-semibold text-white">HR &amp; Placement</h3>
-        <p>{siteConfig.phone}</p>
-        <p className="break-all">{siteConfig.email}</p>
+        <h3 className="font-semibold text-white">
+          {m.layout.footer.hrPlacement}
+        </h3>
+        <p>{site.phone}</p>
+        <p className="break-all">{site.email}</p>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
+import { useMessages, usePaths, useSite } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
 /** The institute's mark and name, linking home. */
@@ -11,6 +10,9 @@ export function Logo({
   className?: string;
   inverted?: boolean;
 }) {
+  const m = useMessages();
+  const paths = usePaths();
+  const site = useSite();
   return (
     <Link
       to={paths.home}
@@ -36,7 +38,7 @@ export function Logo({
             inverted ? "text-white" : "text-ink",
           )}
         >
-          {siteConfig.shortName}
+          {site.shortName}
         </span>{" "}
         <span
           className={cn(
@@ -44,9 +46,9 @@ export function Logo({
             inverted ? "text-slate-300" : "text-muted",
           )}
         >
-          {siteConfig.logoSubtitle}
+          {site.logoSubtitle}
         </span>
-        <span className="sr-only">home</span>
+        <span className="sr-only">{m.layout.logoHome}</span>
       </span>
     </Link>
   );

@@ -1,9 +1,12 @@
 import { ChevronDown, X } from "lucide-react";
 import { Collapsible, Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { mainNav } from "~/config/nav";
+import { useMainNav } from "~/config/nav";
 import type { NavCourse } from "~/content/schema";
+import { localizePath } from "~/i18n/locales";
+import { useLocale, useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
+import { LanguageSwitch } from "./language-switch";
 
 const itemClass =
   "block rounded-md px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-800";
@@ -25,6 +28,9 @@ export function MobileDrawer({
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const m = useMessages();
+  const locale = useLocale();
+  const mainNav = useMainNav();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,15 +45,17 @@ export function MobileDrawer({
           className="fixed inset-y-0 right-0 z-50 flex w-[min(300px,86vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in-right motion-reduce:animate-none"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">
+              {m.layout.menuTitle}
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
-              aria-label="Close menu"
+              aria-label={m.layout.closeMenu}
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="p-3">
+          <nav aria-label={m.layout.mainNavLabel} className="p-3">
             <ul className="space-y-1">
               <li>
                 <Link
@@ -75,12 +83,12 @@ export function MobileDrawer({
                   <Collapsible.Content>
                     <ul
                       className="ml-3 border-l border-slate-200 pl-2"
-                      aria-label="Courses"
+                      aria-label={mainNav.courses.label}
                     >
                       {courses.map((course) => (
                         <li key={course.slug}>
                           <Link
-                            to={course.path}
+                            to={localizePath(course.path, locale)}
                             className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
                             onClick={close}
                           >
@@ -101,6 +109,9 @@ export function MobileDrawer({
               ))}
             </ul>
           </nav>
+          <div className="mt-auto border-t border-slate-200 p-3">
+            <LanguageSwitch className="w-full px-3 text-base" />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

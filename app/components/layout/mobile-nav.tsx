@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import type { NavCourse } from "~/content/schema";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 import { PAGE_LINKS_ID } from "./no-script";
 
@@ -26,6 +27,7 @@ export function MobileNav({
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const m = useMessages();
   const look = cn(
     "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
     className,
@@ -36,7 +38,7 @@ export function MobileNav({
       <a
         href={`#${PAGE_LINKS_ID}`}
         data-slot="hamburger"
-        aria-label="Open menu"
+        aria-label={m.layout.openMenu}
         className={look}
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -48,7 +50,7 @@ export function MobileNav({
         ref={button}
         type="button"
         data-slot="hamburger"
-        aria-label="Open menu"
+        aria-label={m.layout.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={loadDrawer}

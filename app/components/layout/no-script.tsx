@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { mainNav } from "~/config/nav";
+import { useMainNav } from "~/config/nav";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * For visitors without JavaScript, the controls that need scripts give way to plain links:
@@ -22,12 +23,14 @@ export const PAGE_LINKS_ID = "page-links";
  * hamburger is tapped before the app has loaded (it links here; `:target` shows the row).
  */
 export function NoScriptNav() {
-  const items = [mainNav.home, mainNav.courses, ...mainNav.rest];
+  const m = useMessages();
+  const nav = useMainNav();
+  const items = [nav.home, nav.courses, ...nav.rest];
   return (
     <nav
       id={PAGE_LINKS_ID}
       data-slot="nojs-nav"
-      aria-label="Pages"
+      aria-label={m.layout.pageLinksLabel}
       className="hidden border-t border-slate-200 target:block md:target:hidden"
     >
       <ul className="flex flex-wrap justify-center px-1 py-1">

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
 import type { FooterLink } from "~/content/schema";
+import { localizePath } from "~/i18n/locales";
+import { useLocale, useMessages, usePaths, useSite } from "~/i18n/use-i18n";
 import { FooterContact } from "./footer-contact";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -35,19 +35,23 @@ export function SiteFooter({
   courseLists: readonly FooterCourseList[];
   quickLinks: readonly FooterLink[];
 }) {
+  const m = useMessages();
+  const paths = usePaths();
+  const site = useSite();
+  const text = m.layout.footer;
   const sections: Section[] = [
-    { id: "contact", title: "Contact & Locations", body: <FooterContact /> },
+    { id: "contact", title: text.contact, body: <FooterContact /> },
     ...courseLists.map((list) => ({
       id: `courses-${list.id}`,
-      title: `Courses in ${list.town}`,
+      title: text.coursesIn(list.town),
       body: <LinkList links={list.links} />,
     })),
     {
       id: "quick-links",
-      title: "Quick Links",
+      title: text.quickLinks,
       body: <LinkList links={quickLinks} />,
     },
-    { id: "media", title: "For Media Contact", body: <SocialButtons /> },
+    { id: "media", title: text.media, body: <SocialButtons /> },
   ];
 
   const list = useRef<HTMLDivElement>(null);
@@ -93,14 +97,12 @@ export function SiteFooter({
           ))}
         </div>
         <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 pt-6 text-sm text-slate-400">
-          <p>
-            © {siteConfig.foundedYear}–present {siteConfig.name}
-          </p>
+          <p>{text.copyright(site.foundedYear, site.name)}</p>
           <Link
             to={paths.myEnquiries}
             className="inline-block py-2 text-slate-300 underline hover:text-white"
           >
-            My enquiries on this device
+            {text.myEnquiries}
           </Link>
         </div>
       </div>
@@ -108,13 +110,15 @@ export function SiteFooter({
   );
 }
 
+/** The links of the data, whose internal addresses are English ones, in the page's language. */
 function LinkList({ links }: { links: readonly FooterLink[] }) {
+  const locale = useLocale();
   return (
     <ul className="space-y-1 text-sm">
       {links.map((link) => (
         <li key={link.label}>
           <a
-            href={link.href}
+            href={localizePath(link.href, locale)}
             className="inline-block py-1 text-slate-300 hover:text-white"
           >
             {link.label}
@@ -127,9 +131,10 @@ function LinkList({ links }: { links: readonly FooterLink[] }) {
 
 /** SPEC.md: the social buttons have no links; they stay real, labelled, harmless buttons. */
 function SocialButtons() {
+  const { social } = useSite();
   return (
-    <ul className="flex gap-2">
-      {siteConfig.social.map((s) => (
+    <ul className="flex flex-wrap gap-2">
+      {social.map((s) => (
         <li key={s.name}>
           <button
             type="button"

@@ -1,8 +1,11 @@
 import { NavLink } from "react-router";
-import { mainNav } from "~/config/nav";
+import { useMainNav } from "~/config/nav";
 import type { NavCourse } from "~/content/schema";
+import { useRememberedLanguage } from "~/hooks/use-remembered-language";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 import { CoursesMenu } from "./courses-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { NoScriptNav } from "./no-script";
@@ -13,30 +16,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-ink",
   );
 
-/** The header of every page: logo, the wide-screen navigation and the narrow-screen drawer. */
+/**
+ * The header of every page: logo, the wide-screen navigation, the language switch (at every
+ * width) and the narrow-screen drawer.
+ */
 export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
+  useRememberedLanguage();
+  const m = useMessages();
+  const nav = useMainNav();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Logo className="min-w-0" />
+        <nav aria-label={m.layout.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to={mainNav.home.href} end className={linkClass}>
-                {mainNav.home.label}
+              <NavLink to={nav.home.href} end className={linkClass}>
+                {nav.home.label}
               </NavLink>
             </li>
             <CoursesMenu
-              label={mainNav.courses.label}
-              href={mainNav.courses.href}
+              label={nav.courses.label}
+              href={nav.courses.href}
               courses={courses}
             />
             <li data-slot="nojs-courses-link" className="hidden">
-              <NavLink to={mainNav.courses.href} className={linkClass}>
-                {mainNav.courses.label}
+              <NavLink to={nav.courses.href} className={linkClass}>
+                {nav.courses.label}
               </NavLink>
             </li>
-            {mainNav.rest.map((item) => (
+            {nav.rest.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} className={linkClass}>
                   {item.label}
@@ -45,7 +54,10 @@ export function SiteHeader({ courses }: { courses: readonly NavCourse[] }) {
             ))}
           </ul>
         </nav>
-        <MobileNav courses={courses} className="md:hidden" />
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch className="px-2 text-sm md:px-3" />
+          <MobileNav courses={courses} className="md:hidden" />
+        </div>
       </div>
       <NoScriptNav />
     </header>

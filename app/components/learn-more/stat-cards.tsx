@@ -1,4 +1,6 @@
 import type { Counter } from "~/content/schema";
+import { siteConfig } from "~/config/site";
+import { useMessages } from "~/i18n/use-i18n";
 import { formatStat } from "~/lib/stats";
 
 /**
@@ -9,14 +11,18 @@ export function StatCards({
   title,
   stats,
 }: {
-  /** Names the list for screen readers; the cards have no visible heading. */
-  title: string;
+  /**
+   * Names the list for screen readers, the cards having no visible heading;
+   * '<institute> in numbers' by default.
+   */
+  title?: string;
   stats: readonly Counter[];
 }) {
+  const m = useMessages();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <ul
-        aria-label={title}
+        aria-label={title ?? m.home.inNumbers(siteConfig.shortName)}
         className="grid grid-cols-2 gap-4 rounded-2xl bg-brand-700 p-4 text-white sm:p-6 lg:grid-cols-4"
       >
         {stats.map((stat) => (

@@ -1,6 +1,7 @@
 import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import type { PlacementRecord } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 import { ctcLabel, profileHref } from "~/lib/placements";
 
 /**
@@ -9,6 +10,7 @@ import { ctcLabel, profileHref } from "~/lib/placements";
  * name after the visible words, so a list of links read aloud still tells them apart.
  */
 export function PlacementCard({ record }: { record: PlacementRecord }) {
+  const t = useMessages().home.placements;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -26,11 +28,11 @@ export function PlacementCard({ record }: { record: PlacementRecord }) {
       <p className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-emerald-800">
           <IndianRupee aria-hidden="true" className="size-3.5" />
-          {ctcLabel(record.ctc)}
+          {ctcLabel(record.ctc, t)}
         </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">Placed in </span>
+          <span className="sr-only">{t.placedIn}</span>
           {record.placedYear}
         </span>
       </p>
@@ -47,8 +49,10 @@ export function PlacementCard({ record }: { record: PlacementRecord }) {
           href={profileHref(record.profileLink)}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
         >
-          View Details
-          <span className="sr-only"> for {record.studentName}</span>
+          {t.viewDetails}
+          <span className="sr-only">
+            {t.viewDetailsFor(record.studentName)}
+          </span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -2,6 +2,7 @@ import { ctcLabel } from "~/lib/placements";
 import { Marquee } from "~/components/ui/marquee";
 import { Picture } from "~/components/ui/picture";
 import type { PlacementRecord } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
@@ -11,12 +12,13 @@ export function PlacementStrip({
   label,
   placements,
 }: {
-  /** Names the strip and its pause button. */
-  label: string;
+  /** Names the strip and its pause button; 'Placement records' by default. */
+  label?: string;
   placements: readonly PlacementRecord[];
 }) {
+  const t = useMessages().home.placements;
   return (
-    <Marquee label={label} speed="strip">
+    <Marquee label={label ?? t.stripLabel} speed="strip">
       {placements.map((record) => (
         <li key={record.id} className="w-80 shrink-0">
           <CompactPlacementCard record={record} />
@@ -27,6 +29,7 @@ export function PlacementStrip({
 }
 
 function CompactPlacementCard({ record }: { record: PlacementRecord }) {
+  const t = useMessages().home.placements;
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <Picture
@@ -41,7 +44,7 @@ function CompactPlacementCard({ record }: { record: PlacementRecord }) {
         <p className="text-sm font-medium text-ink">{record.company}</p>
         <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">
-            {ctcLabel(record.ctc)}
+            {ctcLabel(record.ctc, t)}
           </span>
           <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink">
             {record.placedYear}

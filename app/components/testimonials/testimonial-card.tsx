@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { Dialog, DialogTrigger } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import type { CourseTestimonial } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 /** A student's words with their photo; the play button opens the student dialog. */
@@ -10,6 +11,7 @@ export function TestimonialCard({
 }: {
   testimonial: CourseTestimonial;
 }) {
+  const m = useMessages().course.testimonials;
   return (
     <figure className="flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
       <div className="relative size-28 shrink-0">
@@ -20,7 +22,7 @@ export function TestimonialCard({
         />
         <Dialog>
           <DialogTrigger
-            aria-label={`Play ${testimonial.name}'s testimonial`}
+            aria-label={m.play(testimonial.name)}
             className="absolute right-0 bottom-0 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white hover:bg-brand-800"
           >
             <Play aria-hidden="true" className="size-5 fill-current" />

@@ -1,6 +1,7 @@
 import { PauseButton, StepButton, useCarousel } from "~/components/ui/carousel";
 import type { CourseTestimonial } from "~/content/schema";
 import { TESTIMONIAL_ROTATION_MS } from "~/config/constants";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -18,6 +19,7 @@ export function TestimonialCarousel({
   label: string;
   testimonials: readonly CourseTestimonial[];
 }) {
+  const m = useMessages().course.testimonials;
   const count = testimonials.length;
   const carousel = useCarousel({
     label,
@@ -32,9 +34,7 @@ export function TestimonialCarousel({
         {testimonials.map((testimonial, i) => (
           <div
             key={testimonial.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            {...carousel.slideProps(i)}
             aria-hidden={i !== index || undefined}
             inert={i !== index}
             className={cn("[grid-area:1/1]", i !== index && "invisible")}
@@ -47,7 +47,7 @@ export function TestimonialCarousel({
         <div className="mt-4 flex items-center justify-center gap-2">
           <StepButton
             direction="previous"
-            label="Previous testimonial"
+            label={m.previous}
             onClick={carousel.showPrevious}
             {...carousel.keyProps}
           />
@@ -61,7 +61,7 @@ export function TestimonialCarousel({
           ) : null}
           <StepButton
             direction="next"
-            label="Next testimonial"
+            label={m.next}
             onClick={carousel.showNext}
             {...carousel.keyProps}
           />

@@ -6,6 +6,7 @@ import {
 } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import type { CourseTestimonial } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * What a course testimonial's play button opens. Course testimonials have no video
@@ -17,6 +18,7 @@ export function TestimonialDialog({
 }: {
   testimonial: CourseTestimonial;
 }) {
+  const m = useMessages().course;
   return (
     <DialogContent>
       <div className="flex items-center gap-4">
@@ -41,9 +43,9 @@ export function TestimonialDialog({
         rel="noopener noreferrer"
         className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
       >
-        View {testimonial.name}&rsquo;s profile
+        {m.testimonials.viewProfile(testimonial.name)}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{m.newTab}</span>
       </a>
     </DialogContent>
   );

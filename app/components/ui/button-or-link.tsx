@@ -1,5 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button-link";
 
@@ -19,12 +20,16 @@ export function ButtonOrLink({
 }: {
   /** Where the link leads until the app runs. */
   href: string;
-  /** Screen-reader text after the link's label, saying where it leads. */
-  linkNote: string;
+  /**
+   * Screen-reader text after the link's label, saying where it leads; by default "on WhatsApp,
+   * opens in a new tab" in the page's language.
+   */
+  linkNote?: string;
   onClick: (event: React.MouseEvent<HTMLElement>) => void;
   className?: string;
   children: React.ReactNode;
 } & VariantProps<typeof buttonVariants>) {
+  const m = useMessages();
   const hydrated = useHydrated();
   const look = cn(buttonVariants({ variant, size }), className);
   if (!hydrated)
@@ -37,7 +42,7 @@ export function ButtonOrLink({
         className={look}
       >
         {children}
-        <span className="sr-only"> ({linkNote})</span>
+        <span className="sr-only"> ({linkNote ?? m.layout.chatLinkNote})</span>
       </a>
     );
   return (

@@ -5,6 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { usePageVisible } from "~/hooks/use-page-visible";
 import { usePauseOnInteraction } from "~/hooks/use-pause-on-interaction";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+import { useMessages } from "~/i18n/use-i18n";
 import { nextSlide, previousSlide } from "~/lib/slider";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
@@ -15,7 +16,7 @@ import type { buttonVariants } from "./button-link";
  * itself every `intervalMs` once the app runs; standing still while the page is hidden, while
  * the pointer or keyboard focus is on it, after its Pause button, and under reduced motion;
  * Previous and Next by button and by the arrow keys. Spread `regionProps` on the carousel's
- * outer element and `keyProps` on its controls.
+ * outer element, `slideProps(index)` on each slide and `keyProps` on its controls.
  */
 export function useCarousel({
   label,
@@ -27,6 +28,7 @@ export function useCarousel({
   count: number;
   intervalMs: number;
 }) {
+  const m = useMessages();
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const visible = usePageVisible();
@@ -75,10 +77,17 @@ export function useCarousel({
     showPrevious,
     regionProps: {
       role: "region",
-      "aria-roledescription": "carousel",
+      "aria-roledescription": m.layout.carousel.roleDescription,
       "aria-label": label,
       ...handlers,
     },
+    /** A slide's group role and name ("2 of 5"), in the page's language. */
+    slideProps: (index: number) =>
+      ({
+        role: "group",
+        "aria-roledescription": m.layout.carousel.slide,
+        "aria-label": m.layout.carousel.slideOf(index + 1, count),
+      }) as const,
     /** Slides are announced only when the visitor moves them, never while they rotate. */
     liveProps: { "aria-live": rotating ? "off" : "polite" } as const,
     keyProps: {
@@ -94,8 +103,8 @@ type Look = Pick<VariantProps<typeof buttonVariants>, "variant" | "size">;
 
 /**
  * Pause and Play for anything that moves by itself (carousels, marquees; WCAG 2.2.2), named
- * "Pause <label>" / "Play <label>". Under reduced motion nothing moves, so it is not shown,
- * already in the prerendered page.
+ * "Pause <label>" / "Play <label>" in the page's language. Under reduced motion nothing moves,
+ * so it is not shown, already in the prerendered page.
  */
 export function PauseButton({
   paused,
@@ -109,21 +118,24 @@ export function PauseButton({
 }: {
   paused: boolean;
   onClick: () => void;
-  /** What it pauses, e.g. "slideshow" or the region's label. */
-  label: string;
+  /** What it pauses, e.g. the region's label; "slideshow" in the page's language by default. */
+  label?: string;
   /** Only the icon shows; the name is still read out. */
   iconOnly?: boolean;
   className?: string;
 } & Look &
   Pick<React.ComponentProps<"button">, "onKeyDown">) {
+  const { carousel } = useMessages().layout;
   const Icon = paused ? Play : Pause;
-  const action = paused ? "Play" : "Pause";
+  const action = paused ? carousel.play : carousel.pause;
+  const what = label ?? carousel.slideshow;
+  const name = paused ? carousel.playLabel(what) : carousel.pauseLabel(what);
   return (
     <Button
       variant={variant}
       size={size}
       onClick={onClick}
-      aria-label={`${action} ${label}`}
+      aria-label={name}
       className={cn("motion-reduce:hidden", className)}
       {...props}
     >
@@ -133,7 +145,10 @@ export function PauseButton({
   );
 }
 
-/** Previous or Next, one chevron icon, named by `label` (e.g. "Next slide"). */
+/**
+ * Previous or Next, one chevron icon, named by `label` (e.g. "Next testimonial"); "Previous
+ * slide" / "Next slide" in the page's language by default.
+ */
 export function StepButton({
   direction,
   label,
@@ -143,16 +158,20 @@ export function StepButton({
   ...props
 }: {
   direction: "previous" | "next";
-  label: string;
+  label?: string;
   onClick: () => void;
 } & Look &
   Pick<React.ComponentProps<"button">, "onKeyDown">) {
+  const { carousel } = useMessages().layout;
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const name =
+    label ??
+    (direction === "previous" ? carousel.previousSlide : carousel.nextSlide);
   return (
     <Button
       variant={variant}
       size={size}
-      aria-label={label}
+      aria-label={name}
       onClick={onClick}
       {...props}
     >

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
 /** Radix Dialog, styled: focus is trapped inside, Escape closes, focus returns to the opener. */
@@ -10,11 +11,13 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Names the close button; "Close" in the page's language unless given. */
   closeLabel?: string;
 }) {
+  const m = useMessages();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -32,7 +35,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? m.layout.close}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import type { ImageAsset, VideoTestimonial } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 import { VideoPoster } from "./video-poster";
 
 /** A video review: poster, name and role; the whole card is one button that opens the player. */
@@ -15,6 +16,7 @@ export function VideoCard({
   onIntent?: () => void;
   onOpen: (opener: HTMLButtonElement) => void;
 }) {
+  const m = useMessages().course.videos;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-slate-200">
@@ -37,7 +39,7 @@ export function VideoCard({
       </div>
       <button
         type="button"
-        aria-label={`Play video review by ${video.name}`}
+        aria-label={m.play(video.name)}
         onPointerDown={onIntent}
         onFocus={onIntent}
         onClick={(event) => onOpen(event.currentTarget)}

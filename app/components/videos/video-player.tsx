@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import type { VideoTestimonial } from "~/content/schema";
+import { useMessages } from "~/i18n/use-i18n";
 import {
   VIDEO_PLATFORM_NAMES,
   youtubeAutoplayEmbedUrl,
@@ -13,6 +14,7 @@ import {
  * once; they exist only while the dialog is open, so closing it stops them.
  */
 export function VideoPlayer({ video }: { video: VideoTestimonial }) {
+  const m = useMessages().course;
   if (video.videoType === "mp4") return <Mp4Player src={video.videoUrl} />;
   const embed = youtubeAutoplayEmbedUrl(video.videoUrl);
   const watch = youtubeWatchUrl(video.videoUrl);
@@ -23,7 +25,7 @@ export function VideoPlayer({ video }: { video: VideoTestimonial }) {
         {embed ? (
           <iframe
             src={embed}
-            title={`Video review by ${video.name}`}
+            title={m.videos.frameTitle(video.name)}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             className="size-full"
@@ -37,24 +39,23 @@ export function VideoPlayer({ video }: { video: VideoTestimonial }) {
           rel="noopener noreferrer"
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Open on {platform}
+          {m.videos.openOn(platform)}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{m.newTab}</span>
         </a>
       ) : null}
     </>
   );
 }
 
-const UNSUPPORTED = "Your browser does not support the video tag.";
-
 /** The mp4 player; where the browser cannot play the file it says so instead (SPEC.md §8). */
 function Mp4Player({ src }: { src: string }) {
+  const unsupported = useMessages().course.videos.unsupported;
   const [unplayable, setUnplayable] = useState(false);
   return (
     <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-black">
       {unplayable ? (
-        <p className="p-6 text-center text-white">{UNSUPPORTED}</p>
+        <p className="p-6 text-center text-white">{unsupported}</p>
       ) : (
         // The review clips have no sound track, so there are no captions to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -66,7 +67,7 @@ function Mp4Player({ src }: { src: string }) {
           onError={() => setUnplayable(true)}
           className="size-full"
         >
-          {UNSUPPORTED}
+          {unsupported}
         </video>
       )}
     </div>

@@ -1,13 +1,28 @@
+import { common } from "./en/common.ts";
+import { course } from "./en/course.ts";
+import { enquiry } from "./en/enquiry.ts";
+import { home } from "./en/home.ts";
+import { layout } from "./en/layout.ts";
+import { routes } from "./en/routes.ts";
+
 /*
  * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by
- * where it shows. Data the staff edit (courses, pages, placements) lives in app/content instead.
- * Each other language (./mr.ts) must give every key: its type is `Messages`.
+ * where it shows (one file per part under ./en). Data the staff edit (courses, pages,
+ * placements) lives in app/content instead. Each other language (./mr.ts) must give every
+ * key: its type is `Messages`.
  */
 export const en = {
   language: {
+    /** The link to the same page in the other language, written in that language. */
     switchTo: "मराठी",
-    switchLabel: "वाचा मराठीत",
+    switchLabel: "हे पान मराठीत वाचा",
   },
+  common,
+  layout,
+  enquiry,
+  course,
+  home,
+  routes,
 };
 
 /** The shape every language's messages must have: the English keys, any wording. */

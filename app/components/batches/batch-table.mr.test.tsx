@@ -1,0 +1,90 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { course as en } from "~/i18n/messages/en/course";
+import { course as mr } from "~/i18n/messages/mr/course";
+import type { BatchLike } from "~/lib/batches";
+import { BatchTable } from "./batch-table";
+
+const batches: BatchLike[] = [
+  { id: 1, start: "2026-12-07", mode: "Classroom", seats: 12 },
+  { id: 2, start: "2027-01-18", mode: "Weekend", seats: 3 },
+  { id: 3, start: "2027-02-01", mode: "Online", seats: 0 },
+];
+
+const atMr = (ui: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={["/mr/courses/java"]}>{ui}</MemoryRouter>,
+  );
+
+describe("BatchTable on a Marathi page", () => {
+  it("shows the batch table with Marathi headings, dates, modes and seats", () => {
+    atMr(
+      <BatchTable
+        batches={batches}
+        caption="Java फुल स्टॅक डेव्हलपमेंटच्या आगामी बॅचेस"
+        chatHref={() => "https://wa.me/919876543210"}
+        onEnquire={() => {}}
+      />,
+    );
+    const table = screen.getByRole("table", {
+      name: "Java फुल स्टॅक डेव्हलपमेंटच्या आगामी बॅचेस",
+    });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["सुरुवात", "पद्धत", "जागा", "चौकशी"]);
+
+    const [first, second, third] = within(table).getAllByRole("row").slice(1);
+    expect(within(first!).getByText("7 डिसेंबर 2026")).toHaveAttribute(
+      "datetime",
+      "2026-12-07",
+    );
+    expect(first).toHaveTextContent("क्लासरूम");
+    expect(first).toHaveTextContent("12 जागा");
+    expect(first).toHaveTextContent("जागा उपलब्ध");
+    expect(
+      within(first!).getByRole("button", {
+        name: "चौकशी करा (7 डिसेंबर 2026 पासूनच्या बॅचसाठी)",
+      }),
+    ).toBeEnabled();
+
+    expect(second).toHaveTextContent("18 जानेवारी 2027");
+    expect(second).toHaveTextContent("वीकेंड");
+    expect(second).toHaveTextContent("थोड्याच जागा शिल्लक");
+
+    expect(third).toHaveTextContent("ऑनलाइन");
+    expect(third).toHaveTextContent("बॅच भरली");
+    expect(
+      within(third!).getByRole("button", {
+        name: "बंद (1 फेब्रुवारी 2027 पासूनची बॅच भरली आहे)",
+      }),
+    ).toBeDisabled();
+  });
+
+  it("says so in Marathi when there are no batches", () => {
+    atMr(
+      <BatchTable
+        batches={[]}
+        caption="आगामी बॅचेस"
+        chatHref={() => "https://wa.me/919876543210"}
+        onEnquire={() => {}}
+      />,
+    );
+    expect(screen.getByText("सध्या कोणतीही आगामी बॅच नाही.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "पुढील बॅचबद्दल चौकशी करा" }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("course modes and groups", () => {
+  it("shows the known content values in Marathi and anything else as it is", () => {
+    expect(mr.modeLabel("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
+    expect(mr.modeLabel("Hybrid")).toBe("Hybrid");
+    expect(mr.groupName("Data & AI")).toBe("डेटा आणि AI");
+    expect(en.modeLabel("Online / Classroom")).toBe("Online / Classroom");
+    expect(en.groupName("Data & AI")).toBe("Data & AI");
+  });
+});

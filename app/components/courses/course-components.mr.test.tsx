@@ -1,0 +1,70 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CourseCurriculum } from "./course-curriculum";
+import { CourseHero } from "./course-hero";
+
+const atMr = (ui: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={["/mr/courses/java"]}>{ui}</MemoryRouter>,
+  );
+
+describe("course components on a Marathi page", () => {
+  it("names the curriculum in Marathi and links the Marathi brochure", () => {
+    atMr(
+      <CourseCurriculum
+        modules={[{ id: "oop", title: "OOP", topics: ["Classes"] }]}
+      />,
+    );
+    expect(
+      screen.getByRole("tablist", { name: "कोर्सचे मॉड्यूल्स" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "माहितीपत्रक डाउनलोड करा (PDF, नवीन टॅबमध्ये उघडेल)",
+      }),
+    ).toHaveAttribute("href", "/files/brochure-mr.pdf");
+  });
+
+  it("shows the hero's chips in Marathi, the next batch day written out", () => {
+    atMr(
+      <CourseHero
+        course={{
+          title: "Java फुल स्टॅक डेव्हलपमेंट",
+          tagline: "Core Java पासून Spring Boot पर्यंत",
+          duration: "6 महिने",
+          mode: "Online / Classroom",
+          image: {
+            src: "/images/courses/java-960.webp",
+            alt: "Java कोर्सचे चित्र",
+            width: 960,
+            height: 600,
+            widths: [960],
+          },
+        }}
+        nextBatchStart="2026-12-07"
+        chatHref="https://wa.me/919876543210"
+        enquiryChatHref="https://wa.me/919876543210"
+        onEnquire={() => {}}
+      />,
+    );
+    const facts = screen.getByRole("list", { name: "कोर्सची थोडक्यात माहिती" });
+    expect(
+      within(facts)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "कालावधी: 6 महिने",
+      "पद्धत: ऑनलाइन / क्लासरूम",
+      "पुढील बॅच: 7 डिसेंबर 2026",
+    ]);
+    expect(
+      screen.getByRole("button", { name: "आता चौकशी करा" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "कॉलसाठी विनंती करा (WhatsApp नवीन टॅबमध्ये उघडेल)",
+      }),
+    ).toHaveAttribute("target", "_blank");
+  });
+});

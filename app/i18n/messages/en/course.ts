@@ -1,0 +1,82 @@
+/* The course texts in English, exactly as SPEC.md words them. */
+export const course = {
+  /** A course's or batch's mode as the content gives it ("Online", "Online / Classroom"…). */
+  modeLabel: (mode: string) => mode,
+  /** A course's duration as the content gives it ("2.5 months", "6 weeks"). */
+  durationLabel: (duration: string) => duration,
+  /** A catalogue group's heading, from its name in the content ("Programming"…). */
+  groupName: (group: string) => group,
+  /** "On WhatsApp" note after links that open the chat until the app runs. */
+  whatsAppNote: "on WhatsApp, opens in a new tab",
+  /** Screen-reader note after links that open in a new tab. */
+  newTab: "(opens in a new tab)",
+
+  catalogue: {
+    viewDetails: "View course details",
+    viewDetailsFor: (course: string) => ` for ${course}`,
+    comingSoon: "Course details coming soon.",
+    enquireAbout: (course: string) => `Enquire about ${course}`,
+  },
+
+  hero: {
+    factsLabel: "Course facts",
+    duration: (duration: string) => `Duration: ${duration}`,
+    mode: (mode: string) => `Mode: ${mode}`,
+    nextBatch: "Next Batch:",
+    noBatches: "No Upcoming Batches",
+    requestCall: "Request a Call",
+    requestCallNote: " (opens WhatsApp in a new tab)",
+  },
+
+  marquee: {
+    label: "Course announcement",
+    text: (course: string, towns: string) =>
+      `Transform Your Future with Our ${course} Certification Course in ${towns} – Limited Seats Available, Enroll Now!`,
+  },
+
+  overview: {
+    highlightsLabel: "Highlights",
+  },
+
+  curriculum: {
+    modulesLabel: "Course modules",
+    downloadBrochure: "Download Brochure",
+    brochureNote: " (PDF, opens in a new tab)",
+  },
+
+  batches: {
+    headings: {
+      start: "Start Date",
+      mode: "Mode",
+      seats: "Seats",
+      action: "Action",
+    },
+    empty: "No upcoming batches right now.",
+    emptyHint:
+      "Send an enquiry and we will tell you when the next batch starts.",
+    enquireNext: "Enquire about the next batch",
+    seats: (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`,
+    closed: "Closed",
+    closedNote: (day: string) => `(the batch of ${day} is full)`,
+    enquireNote: (day: string) => `about the batch of ${day}`,
+    status: {
+      available: "Available",
+      few: "Few Seats",
+      full: "Full",
+    },
+  },
+
+  testimonials: {
+    play: (name: string) => `Play ${name}'s testimonial`,
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    viewProfile: (name: string) => `View ${name}\u2019s profile`,
+  },
+
+  videos: {
+    play: (name: string) => `Play video review by ${name}`,
+    frameTitle: (name: string) => `Video review by ${name}`,
+    openOn: (platform: string) => `Open on ${platform}`,
+    unsupported: "Your browser does not support the video tag.",
+  },
+};

@@ -1,0 +1,83 @@
+import {
+  POPULAR_COURSE_DURATION,
+  POPULAR_COURSE_LEVEL,
+} from "../../../config/constants.ts";
+import type { PopularCourseTag } from "../../../content/schema.ts";
+
+/*
+ * The home texts in English, exactly as SPEC.md words them: the hero and its slider, the
+ * counters, popular courses, 'Why Choose Us?', placements, company logos, and the About and
+ * Learn More pages' own parts.
+ */
+export const home = {
+  hero: {
+    enrollNow: "Enroll Now",
+    learnMore: "Learn More",
+    /** Read after 'Learn More' (sr-only), so the link says where it leads. */
+    learnMoreAbout: (name: string) => ` about ${name}`,
+    /** Names the photo slider. */
+    photosOf: (name: string) => `Photos of ${name}`,
+  },
+  slider: {
+    /** aria-roledescription of each slide. */
+    slide: "slide",
+    slideOf: (n: number, count: number) => `${n} of ${count}`,
+    previous: "Previous slide",
+    next: "Next slide",
+    /** What the Pause/Play button pauses. */
+    slideshow: "slideshow",
+  },
+  /** Names the stats band and the Learn More stat cards. */
+  inNumbers: (name: string) => `${name} in numbers`,
+  popularCourses: {
+    duration: `Duration: ${POPULAR_COURSE_DURATION}`,
+    level: `Level: ${POPULAR_COURSE_LEVEL}`,
+    moreCourses: (remaining: number) => `More Courses (${remaining})`,
+    showLess: "Show Less",
+    /** The card's tag, by its value in the data. */
+    tags: {
+      Office: "Office",
+      Advanced: "Advanced",
+      Accounting: "Accounting",
+      Design: "Design",
+      Programming: "Programming",
+      Web: "Web",
+      Database: "Database",
+      "Short Term": "Short Term",
+      Fullstack: "Fullstack",
+      Frontend: "Frontend",
+      Marketing: "Marketing",
+      Enterprise: "Enterprise",
+      Training: "Training",
+      Analytics: "Analytics",
+      Project: "Project",
+    } satisfies Record<PopularCourseTag, string>,
+  },
+  whyChooseUs: {
+    viewMore: "View More",
+  },
+  about: {
+    established: "Established",
+    centres: "Centres",
+    /** "Kolhapur & Sangli" */
+    joinTowns: (towns: readonly string[]) => towns.join(" & "),
+    storyInDetail: "Our story in detail",
+    visitOrContact: "Visit or contact us",
+    requestCall: "Request a Call",
+  },
+  placements: {
+    /** The CTC chip; the value is '-' when the data has none. */
+    ctc: (value: string) => `CTC: ${value}`,
+    /** Read before the year chip (sr-only). */
+    placedIn: "Placed in ",
+    viewDetails: "View Details",
+    /** Read after 'View Details' (sr-only). */
+    viewDetailsFor: (name: string) => ` for ${name}`,
+    /** Names the home page's placement strip and its pause button. */
+    stripLabel: "Placement records",
+  },
+  companies: {
+    /** Names the logo strip and its pause button. */
+    logosLabel: "Company logos",
+  },
+};

@@ -1,0 +1,68 @@
+/* Page titles, descriptions and headings of the routes, in English, exactly as SPEC.md has them. */
+export const routes = {
+  /** The branch towns in one phrase: "Kolhapur & Sangli". */
+  towns: (towns: readonly string[]) => towns.join(" & "),
+  home: {
+    crumb: "Home",
+    readMore: "Read More",
+    readMoreAbout: (site: string) => ` about ${site}`,
+  },
+  about: {
+    title: "About Us",
+    heading: (site: string) => `About ${site}`,
+    description: (site: string, year: number) =>
+      `Who we are: ${site}, training students for software careers since ${year}.`,
+  },
+  contact: {
+    title: "Contact Us",
+    description: (towns: string, phone: string, email: string) =>
+      `Visit us in ${towns}, call ${phone} or write to ${email}.`,
+  },
+  courses: {
+    title: "All Courses",
+    crumb: "Courses",
+    description: (count: number, towns: string) =>
+      `All ${count} software and computer courses taught at our ${towns} branches, from Java and Python to cloud, design and office skills.`,
+  },
+  course: {
+    overview: "Course Overview",
+    batches: "Upcoming Batches",
+    batchesCaption: (course: string) => `Upcoming batches of ${course}`,
+    testimonials: (course: string) => `${course} Students Testimonials`,
+    stories: (course: string) => `${course} student stories`,
+    curriculum: "Course Curriculum",
+  },
+  learnMore: {
+    title: "Learn More",
+    heading: (site: string) => `Learn More About ${site}`,
+    description: (site: string, year: number) =>
+      `The story, mission and training philosophy of ${site}, established in ${year}.`,
+  },
+  myEnquiries: {
+    title: "My Enquiries",
+    description:
+      "The course enquiries you sent from this device. They are kept only here, in this browser.",
+  },
+  placements: {
+    title: "Placement Records",
+    description: (site: string) =>
+      `Where ${site} students work now: roles, companies and packages of our recent placements.`,
+  },
+  notFound: {
+    title: "Page not found",
+    description:
+      "This address has no page. Find our courses, batches and contacts from here.",
+    intro:
+      "We could not find that page. It may have moved, or the address may have a typo.",
+    home: "Go to the home page",
+    courses: "Browse all courses",
+  },
+  error: {
+    loading: "Loading…",
+    title: "Something went wrong",
+    notHere: "The page you asked for is not here.",
+    detail: "This page could not be shown. Please try again, or call us.",
+    reach: (phone: string, email: string) =>
+      `Call ${phone} or write to ${email}.`,
+  },
+};

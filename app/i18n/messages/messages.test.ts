@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en.ts";
+import { mr } from "./mr.ts";
+
+describe("course durations and modes in each language", () => {
+  it("keeps the content's English as it is", () => {
+    expect(en.course.durationLabel("2.5 months")).toBe("2.5 months");
+    expect(en.course.modeLabel("Online / Classroom")).toBe(
+      "Online / Classroom",
+    );
+  });
+
+  it("says them in Marathi, with Western digits", () => {
+    expect(mr.course.durationLabel("2.5 months")).toBe("2.5 महिने");
+    expect(mr.course.durationLabel("1 month")).toBe("1 महिना");
+    expect(mr.course.durationLabel("6 weeks")).toBe("6 आठवडे");
+    expect(mr.course.durationLabel("1 week")).toBe("1 आठवडा");
+    expect(mr.course.modeLabel("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
+    expect(mr.course.modeLabel("Weekend")).toBe("वीकेंड");
+  });
+
+  it("passes anything it does not know through unchanged", () => {
+    expect(mr.course.durationLabel("Self-paced")).toBe("Self-paced");
+    expect(mr.course.modeLabel("Hybrid")).toBe("Hybrid");
+  });
+});
+
+describe("the branch towns in one phrase", () => {
+  it("joins them as each language does", () => {
+    expect(en.routes.towns(["Kolhapur", "Sangli"])).toBe("Kolhapur & Sangli");
+    expect(mr.routes.towns(["कोल्हापूर", "सांगली"])).toBe("कोल्हापूर आणि सांगली");
+  });
+});

@@ -1,0 +1,8 @@
+import type { Messages } from "../en.ts";
+
+/* Texts shared by several parts of the interface, in Marathi. */
+export const common: Messages["common"] = {
+  enquiryNow: "आता चौकशी करा",
+  enquire: "चौकशी करा",
+  and: "आणि",
+};

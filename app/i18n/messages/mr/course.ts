@@ -1,0 +1,106 @@
+import type { Messages } from "../en.ts";
+
+/** The modes the content uses (Online, Classroom…), as a Marathi page shows them. */
+const modes: Readonly<Record<string, string>> = {
+  Online: "ऑनलाइन",
+  Classroom: "क्लासरूम",
+  Weekend: "वीकेंड",
+  "Online / Classroom": "ऑनलाइन / क्लासरूम",
+};
+
+/** The catalogue groups (app/content/course-groups.ts), as a Marathi page shows them. */
+const groups: Readonly<Record<string, string>> = {
+  Programming: "प्रोग्रामिंग",
+  "Web & App Development": "वेब आणि अ‍ॅप डेव्हलपमेंट",
+  "Data & AI": "डेटा आणि AI",
+  "Cloud & Infrastructure": "क्लाउड आणि इन्फ्रास्ट्रक्चर",
+  "Design & Marketing": "डिझाइन आणि मार्केटिंग",
+  "Office & Analytics": "ऑफिस आणि अ‍ॅनालिटिक्स",
+};
+
+/** "2.5 months" → "2.5 महिने", "1 week" → "1 आठवडा"; anything else as given. */
+function duration(value: string): string {
+  const m = /^(\d+(?:\.\d+)?) (week|month)s?$/.exec(value);
+  if (!m) return value;
+  const one = m[1] === "1";
+  const unit =
+    m[2] === "week" ? (one ? "आठवडा" : "आठवडे") : one ? "महिना" : "महिने";
+  return `${m[1]} ${unit}`;
+}
+
+/* The course texts in Marathi (glossary: docs/marathi.md). */
+export const course: Messages["course"] = {
+  modeLabel: (mode) => modes[mode] ?? mode,
+  durationLabel: duration,
+  groupName: (group) => groups[group] ?? group,
+  whatsAppNote: "WhatsApp वर, नवीन टॅबमध्ये उघडेल",
+  newTab: "(नवीन टॅबमध्ये उघडेल)",
+
+  catalogue: {
+    viewDetails: "कोर्सची माहिती पाहा",
+    viewDetailsFor: (course) => ` (${course})`,
+    comingSoon: "या कोर्सची सविस्तर माहिती लवकरच येत आहे.",
+    enquireAbout: (course) => `${course} बद्दल चौकशी करा`,
+  },
+
+  hero: {
+    factsLabel: "कोर्सची थोडक्यात माहिती",
+    duration: (duration) => `कालावधी: ${duration}`,
+    mode: (mode) => `पद्धत: ${mode}`,
+    nextBatch: "पुढील बॅच:",
+    noBatches: "सध्या आगामी बॅच नाही",
+    requestCall: "कॉलसाठी विनंती करा",
+    requestCallNote: " (WhatsApp नवीन टॅबमध्ये उघडेल)",
+  },
+
+  marquee: {
+    label: "कोर्सची घोषणा",
+    text: (course, towns) =>
+      `${towns} येथे आमच्या ${course} प्रमाणपत्र कोर्ससोबत तुमचे भविष्य घडवा – मर्यादित जागा, आजच प्रवेश घ्या!`,
+  },
+
+  overview: {
+    highlightsLabel: "ठळक वैशिष्ट्ये",
+  },
+
+  curriculum: {
+    modulesLabel: "कोर्सचे मॉड्यूल्स",
+    downloadBrochure: "माहितीपत्रक डाउनलोड करा",
+    brochureNote: " (PDF, नवीन टॅबमध्ये उघडेल)",
+  },
+
+  batches: {
+    headings: {
+      start: "सुरुवात",
+      mode: "पद्धत",
+      seats: "जागा",
+      action: "चौकशी",
+    },
+    empty: "सध्या कोणतीही आगामी बॅच नाही.",
+    emptyHint: "चौकशी पाठवा, पुढील बॅच कधी सुरू होईल ते आम्ही तुम्हाला कळवू.",
+    enquireNext: "पुढील बॅचबद्दल चौकशी करा",
+    seats: (n) => `${n} जागा`,
+    closed: "बंद",
+    closedNote: (day) => `(${day} पासूनची बॅच भरली आहे)`,
+    enquireNote: (day) => `(${day} पासूनच्या बॅचसाठी)`,
+    status: {
+      available: "जागा उपलब्ध",
+      few: "थोड्याच जागा शिल्लक",
+      full: "बॅच भरली",
+    },
+  },
+
+  testimonials: {
+    play: (name) => `${name} यांचा अनुभव पाहा`,
+    previous: "मागील अनुभव",
+    next: "पुढील अनुभव",
+    viewProfile: (name) => `${name} यांचे प्रोफाइल पाहा`,
+  },
+
+  videos: {
+    play: (name) => `${name} यांचा व्हिडिओ सुरू करा`,
+    frameTitle: (name) => `${name} यांचा व्हिडिओ अनुभव`,
+    openOn: (platform) => `${platform} वर पाहा`,
+    unsupported: "तुमच्या ब्राउझरमध्ये हा व्हिडिओ चालू शकत नाही.",
+  },
+};

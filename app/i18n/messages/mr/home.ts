@@ -1,0 +1,67 @@
+import type { Messages } from "../en.ts";
+
+/* The home texts in Marathi (glossary: docs/marathi.md). */
+export const home: Messages["home"] = {
+  hero: {
+    enrollNow: "आता प्रवेश घ्या",
+    learnMore: "अधिक माहिती",
+    learnMoreAbout: (name: string) => ` (${name} विषयी)`,
+    photosOf: (name: string) => `${name} चे फोटो`,
+  },
+  slider: {
+    slide: "स्लाइड",
+    slideOf: (n: number, count: number) => `${count} पैकी ${n}`,
+    previous: "मागील स्लाइड",
+    next: "पुढील स्लाइड",
+    slideshow: "स्लाइडशो",
+  },
+  inNumbers: (name: string) => `${name} ची आकडेवारी`,
+  popularCourses: {
+    duration: "कालावधी: 3 महिने",
+    level: "स्तर: नवशिक्यांसाठी",
+    moreCourses: (remaining: number) => `आणखी कोर्सेस (${remaining})`,
+    showLess: "कमी दाखवा",
+    tags: {
+      Office: "ऑफिस",
+      Advanced: "प्रगत",
+      Accounting: "अकाउंटिंग",
+      Design: "डिझाइन",
+      Programming: "प्रोग्रामिंग",
+      Web: "वेब",
+      Database: "डेटाबेस",
+      "Short Term": "शॉर्ट टर्म",
+      Fullstack: "फुल स्टॅक",
+      Frontend: "फ्रंटएंड",
+      Marketing: "मार्केटिंग",
+      Enterprise: "एंटरप्राइज",
+      Training: "प्रशिक्षण",
+      Analytics: "अ‍ॅनालिटिक्स",
+      Project: "प्रोजेक्ट",
+    },
+  },
+  whyChooseUs: {
+    viewMore: "अधिक पाहा",
+  },
+  about: {
+    established: "स्थापना",
+    centres: "शाखा",
+    /** "कोल्हापूर आणि सांगली" */
+    joinTowns: (towns: readonly string[]) =>
+      towns.length > 1
+        ? `${towns.slice(0, -1).join(", ")} आणि ${towns.at(-1)}`
+        : towns.join(""),
+    storyInDetail: "आमची वाटचाल सविस्तर",
+    visitOrContact: "भेट द्या किंवा संपर्क करा",
+    requestCall: "कॉलसाठी विनंती करा",
+  },
+  placements: {
+    ctc: (value: string) => `पॅकेज (CTC): ${value}`,
+    placedIn: "निवडीचे वर्ष: ",
+    viewDetails: "तपशील पाहा",
+    viewDetailsFor: (name: string) => ` (${name})`,
+    stripLabel: "प्लेसमेंट्सच्या नोंदी",
+  },
+  companies: {
+    logosLabel: "कंपन्यांचे लोगो",
+  },
+};

@@ -1,0 +1,35 @@
+import type { SiteContent } from "../content/schema.ts";
+import { type Locale, localeCodes, localeOf } from "./locales.ts";
+import type { Messages } from "./messages/en.ts";
+
+/**
+ * What every page of one language needs besides its own content: the interface texts and the
+ * shell (header menu, footer, the institute's details). Each language's pack is a chunk of its
+ * own (`packs/<code>.ts` → `<code>-<hash>.js`) that a page loads before the app starts, and only
+ * its own: an English page never downloads Marathi and a Marathi page never downloads English,
+ * so the home page's JavaScript budget holds in both. The prerender (server build) and the unit
+ * tests load every pack. Switching language reloads the page (the switch is a document link), so
+ * a page never needs a pack it has not loaded.
+ */
+export type Shell = Pick<SiteContent, "site" | "footer" | "navCourses">;
+export type LanguagePack = { messages: Messages; shell: Shell };
+
+const loaders = import.meta.glob<{ pack: LanguagePack }>("./packs/*.ts");
+const loadAll = import.meta.env.SSR || import.meta.env.MODE === "test";
+const pageLocale =
+  typeof window === "undefined" ? "en" : localeOf(window.location.pathname);
+
+const packs: Partial<Record<Locale, LanguagePack>> = Object.fromEntries(
+  await Promise.all(
+    (loadAll ? localeCodes : [pageLocale]).map(async (code) => {
+      const load = loaders[`./packs/${code}.ts`];
+      if (!load) throw new Error(`No language pack for "${code}"`);
+      return [code, (await load()).pack] as const;
+    }),
+  ),
+);
+
+/** The pack of a language; the page's own when that one is not loaded here. */
+export function packOf(locale: Locale): LanguagePack {
+  return (packs[locale] ?? packs[pageLocale])!;
+}
