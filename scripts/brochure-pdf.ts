@@ -1,14 +1,27 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import {
+  type Color,
   PDFDocument,
   type PDFFont,
   type PDFPage,
   rgb,
   StandardFonts,
 } from "pdf-lib";
+import {
+  drawShapedText,
+  embedShapingFont,
+  shapeText,
+  type ShapedText,
+  type ShapingFont,
+  widthAtSize,
+} from "./pdf-shaped-text.ts";
 
 /*
- * The course brochure as a PDF, drawn with pdf-lib's standard fonts so it needs no font files.
- * Those fonts only know the WinAnsi character set: text passes through `printable` first.
+ * The course brochure as a PDF. The English one is drawn with pdf-lib's standard fonts so it
+ * needs no font files; those fonts only know the WinAnsi character set: text passes through
+ * `printable` first. The Marathi one embeds Noto Sans Devanagari (a subset of the glyphs it
+ * uses), its text shaped with HarfBuzz (pdf-shaped-text.ts).
  */
 
 /** The little of a course the brochure prints. */
@@ -64,9 +77,45 @@ export function printable(text: string, font: PDFFont): string {
     .join("");
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+/** One font of the brochure: how its text is made printable, measured and drawn. */
+type Face = {
+  printable(text: string): string;
+  width(text: string, size: number): number;
+  draw(
+    page: PDFPage,
+    text: string,
+    options: { x: number; y: number; size: number; color: Color },
+  ): void;
+};
+
+/** A standard font: WinAnsi text, laid out by pdf-lib. */
+function standardFace(font: PDFFont): Face {
+  return {
+    printable: (text) => printable(text, font),
+    width: (text, size) => font.widthOfTextAtSize(text, size),
+    draw: (page, text, options) => page.drawText(text, { ...options, font }),
+  };
+}
+
+/** Embedded fonts, the first that has a character drawing it, text shaped with HarfBuzz. */
+function shapedFace(fonts: readonly ShapingFont[]): Face {
+  const shaped = new Map<string, ShapedText>();
+  const shape = (text: string) => {
+    let result = shaped.get(text);
+    if (!result) shaped.set(text, (result = shapeText(text, fonts)));
+    return result;
+  };
+  return {
+    printable: (text) => text,
+    width: (text, size) => widthAtSize(shape(text), size),
+    draw: (page, text, { x, y, size, color }) =>
+      drawShapedText(page, shape(text), { x, y, size, color }),
+  };
+}
+
+type Fonts = { regular: Face; bold: Face; italic: Face };
 type Style = {
-  font: PDFFont;
+  font: Face;
   size: number;
   color?: ReturnType<typeof rgb>;
   indent?: number;
@@ -77,14 +126,21 @@ type Style = {
 class Writer {
   doc: PDFDocument;
   fonts: Fonts;
+  labels: BrochureLabels;
   /** Repeated at the top of a page that continues a section. */
   runningTitle: string;
   page: PDFPage;
   y = 0;
 
-  constructor(doc: PDFDocument, fonts: Fonts, runningTitle: string) {
+  constructor(
+    doc: PDFDocument,
+    fonts: Fonts,
+    labels: BrochureLabels,
+    runningTitle: string,
+  ) {
     this.doc = doc;
     this.fonts = fonts;
+    this.labels = labels;
     this.runningTitle = runningTitle;
     this.page = this.newPage();
   }
@@ -99,7 +155,7 @@ class Writer {
   ensure(height: number) {
     if (this.y - height < MARGIN + FOOTER) {
       this.newPage();
-      this.text(`${this.runningTitle} (continued)`, {
+      this.text(this.labels.continued(this.runningTitle), {
         font: this.fonts.italic,
         size: 9,
         color: muted,
@@ -112,9 +168,9 @@ class Writer {
     const width = A4.width - 2 * MARGIN - indent;
     const out: string[] = [];
     let line = "";
-    for (const word of printable(text, font).split(/\s+/).filter(Boolean)) {
+    for (const word of font.printable(text).split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      if (font.width(candidate, size) > width && line) {
         out.push(line);
         line = word;
       } else line = candidate;
@@ -129,11 +185,10 @@ class Writer {
     for (const line of this.lines(text, style)) {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, {
+      font.draw(this.page, line, {
         x: MARGIN + indent,
         y: this.y + size * 0.25,
         size,
-        font,
         color,
       });
     }
@@ -164,6 +219,7 @@ function cover(
   site: BrochureSite,
   courses: readonly BrochureCourse[],
 ) {
+  const { labels } = writer;
   const page = writer.page;
   page.drawRectangle({
     x: 0,
@@ -172,27 +228,25 @@ function cover(
     height: 170,
     color: red,
   });
-  page.drawText(printable(site.name, fonts.bold), {
+  fonts.bold.draw(page, fonts.bold.printable(site.name), {
     x: MARGIN,
     y: A4.height - 84,
     size: 26,
-    font: fonts.bold,
     color: white,
   });
-  page.drawText("Course Brochure", {
+  fonts.regular.draw(page, fonts.regular.printable(labels.brochure), {
     x: MARGIN,
     y: A4.height - 114,
     size: 15,
-    font: fonts.regular,
     color: white,
   });
-  page.drawText(
-    printable(site.branches.map((b) => b.town).join("  |  "), fonts.regular),
+  fonts.regular.draw(
+    page,
+    fonts.regular.printable(site.branches.map((b) => b.town).join("  |  ")),
     {
       x: MARGIN,
       y: A4.height - 140,
       size: 11,
-      font: fonts.regular,
       color: white,
     },
   );
@@ -204,19 +258,22 @@ function cover(
     gap: 10,
   });
 
-  writer.heading("Contact us");
-  writer.text(`Phone and WhatsApp: ${site.phone}`, {
+  writer.heading(labels.contactUs);
+  writer.text(`${labels.phone}: ${site.phone}`, {
     font: fonts.regular,
     size: 11,
   });
-  writer.text(`Email: ${site.email}`, { font: fonts.regular, size: 11 });
-  writer.text(`Website: ${site.url.replace(/^https:\/\//, "")}`, {
+  writer.text(`${labels.email}: ${site.email}`, {
+    font: fonts.regular,
+    size: 11,
+  });
+  writer.text(`${labels.website}: ${site.url.replace(/^https:\/\//, "")}`, {
     font: fonts.regular,
     size: 11,
     gap: 8,
   });
   for (const branch of site.branches) {
-    writer.text(`${branch.town} branch`, {
+    writer.text(labels.branch(branch.town), {
       font: fonts.bold,
       size: 11,
       gap: 0,
@@ -228,7 +285,7 @@ function cover(
       gap: 8,
     });
   }
-  writer.text("HR & Placement", { font: fonts.bold, size: 11, gap: 0 });
+  writer.text(labels.hr, { font: fonts.bold, size: 11, gap: 0 });
   writer.text(site.hrAddress, {
     font: fonts.regular,
     size: 10.5,
@@ -236,12 +293,13 @@ function cover(
     gap: 8,
   });
 
-  writer.heading("Courses in this brochure");
+  writer.heading(labels.courses);
   for (const course of courses)
     writer.bullet(`${course.title}: ${course.duration}, ${course.mode}`, 11);
 }
 
 function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
+  const { labels } = writer;
   writer.newPage();
   writer.runningTitle = course.title;
   writer.text(course.title, { font: fonts.bold, size: 22, color: red, gap: 2 });
@@ -251,16 +309,19 @@ function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
     color: muted,
     gap: 8,
   });
-  writer.text(`Duration: ${course.duration}     Mode: ${course.mode}`, {
-    font: fonts.bold,
-    size: 11,
-    gap: 6,
-  });
-  writer.heading("Course Overview");
+  writer.text(
+    `${labels.duration}: ${course.duration}     ${labels.mode}: ${course.mode}`,
+    {
+      font: fonts.bold,
+      size: 11,
+      gap: 6,
+    },
+  );
+  writer.heading(labels.overview);
   writer.text(course.overview, { font: fonts.regular, size: 10.5, gap: 6 });
-  writer.heading("Highlights");
+  writer.heading(labels.highlights);
   for (const highlight of course.highlights) writer.bullet(highlight);
-  writer.heading("Course Curriculum");
+  writer.heading(labels.curriculum);
   course.curriculum.forEach((module, index) => {
     const topics = {
       font: fonts.regular,
@@ -274,7 +335,7 @@ function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
     writer.ensure(
       11 * 1.35 + writer.lines(topicsText, topics).length * 10 * 1.35 + 8,
     );
-    writer.text(`Module ${index + 1}: ${module.title}`, {
+    writer.text(`${labels.module(index + 1)}: ${module.title}`, {
       font: fonts.bold,
       size: 11,
       gap: 1,
@@ -284,11 +345,15 @@ function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
 }
 
 /** Prints the footer on every page, once the page count is known. */
-function footers(doc: PDFDocument, fonts: Fonts, site: BrochureSite) {
+function footers(
+  doc: PDFDocument,
+  fonts: Fonts,
+  labels: BrochureLabels,
+  site: BrochureSite,
+) {
   const pages = doc.getPages();
-  const line = printable(
+  const line = fonts.regular.printable(
     `${site.name}  |  ${site.phone}  |  ${site.email}`,
-    fonts.regular,
   );
   pages.forEach((page, i) => {
     page.drawLine({
@@ -297,23 +362,120 @@ function footers(doc: PDFDocument, fonts: Fonts, site: BrochureSite) {
       thickness: 0.6,
       color: muted,
     });
-    page.drawText(line, {
+    fonts.regular.draw(page, line, {
       x: MARGIN,
       y: MARGIN - 16,
       size: 8.5,
-      font: fonts.regular,
       color: muted,
     });
-    const number = `Page ${i + 1} of ${pages.length}`;
-    const width = fonts.regular.widthOfTextAtSize(number, 8.5);
-    page.drawText(number, {
+    const number = labels.page(i + 1, pages.length);
+    const width = fonts.regular.width(number, 8.5);
+    fonts.regular.draw(page, number, {
       x: A4.width - MARGIN - width,
       y: MARGIN - 16,
       size: 8.5,
-      font: fonts.regular,
       color: muted,
     });
   });
+}
+
+/** The brochure's own words, in the language it is printed in. */
+export type BrochureLabels = {
+  /** The PDF's language tag. */
+  lang: string;
+  brochure: string;
+  keywords: readonly string[];
+  continued: (title: string) => string;
+  contactUs: string;
+  phone: string;
+  email: string;
+  website: string;
+  branch: (town: string) => string;
+  hr: string;
+  courses: string;
+  duration: string;
+  mode: string;
+  overview: string;
+  highlights: string;
+  curriculum: string;
+  module: (n: number) => string;
+  page: (n: number, of: number) => string;
+};
+
+export const englishLabels: BrochureLabels = {
+  lang: "en-IN",
+  brochure: "Course Brochure",
+  keywords: ["courses", "training"],
+  continued: (title) => `${title} (continued)`,
+  contactUs: "Contact us",
+  phone: "Phone and WhatsApp",
+  email: "Email",
+  website: "Website",
+  branch: (town) => `${town} branch`,
+  hr: "HR & Placement",
+  courses: "Courses in this brochure",
+  duration: "Duration",
+  mode: "Mode",
+  overview: "Course Overview",
+  highlights: "Highlights",
+  curriculum: "Course Curriculum",
+  module: (n) => `Module ${n}`,
+  page: (n, of) => `Page ${n} of ${of}`,
+};
+
+/** The Marathi brochure's words (glossary: docs/marathi.md). */
+export const marathiLabels: BrochureLabels = {
+  lang: "mr-IN",
+  brochure: "कोर्सेसचे माहितीपत्रक",
+  keywords: ["कोर्सेस", "प्रशिक्षण"],
+  continued: (title) => `${title} (पुढे चालू)`,
+  contactUs: "संपर्क",
+  phone: "फोन आणि WhatsApp",
+  email: "ईमेल",
+  website: "वेबसाइट",
+  branch: (town) => `${town} शाखा`,
+  hr: "HR आणि प्लेसमेंट",
+  courses: "या माहितीपत्रकातील कोर्सेस",
+  duration: "कालावधी",
+  mode: "पद्धत",
+  overview: "कोर्सची ओळख",
+  highlights: "वैशिष्ट्ये",
+  curriculum: "अभ्यासक्रम",
+  module: (n) => `मॉड्यूल ${n}`,
+  page: (n, of) => `पृष्ठ ${n} / ${of}`,
+};
+
+/** Noto Sans Devanagari (OFL-1.1, @fontsource/noto-sans-devanagari): its Devanagari file, then its Latin one. */
+function notoSansDevanagari(weight: 400 | 700): Uint8Array[] {
+  const require = createRequire(import.meta.url);
+  return ["devanagari", "latin"].map((subset) =>
+    readFileSync(
+      require.resolve(
+        `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+      ),
+    ),
+  );
+}
+
+async function embedFonts(
+  doc: PDFDocument,
+  locale: "en" | "mr",
+): Promise<Fonts> {
+  if (locale === "en")
+    return {
+      regular: standardFace(await doc.embedFont(StandardFonts.Helvetica)),
+      bold: standardFace(await doc.embedFont(StandardFonts.HelveticaBold)),
+      italic: standardFace(await doc.embedFont(StandardFonts.HelveticaOblique)),
+    };
+  const family = async (weight: 400 | 700) =>
+    shapedFace(
+      await Promise.all(
+        notoSansDevanagari(weight).map((file) => embedShapingFont(doc, file)),
+      ),
+    );
+  const regular = await family(400);
+  // Noto Sans Devanagari has no italic: the tagline and "continued" lines are regular.
+  return { regular, bold: await family(700), italic: regular };
 }
 
 /**
@@ -323,27 +485,27 @@ function footers(doc: PDFDocument, fonts: Fonts, site: BrochureSite) {
 export async function createBrochurePdf({
   courses,
   site,
+  locale = "en",
 }: {
   courses: readonly BrochureCourse[];
   site: BrochureSite;
+  /** English (standard fonts) or Marathi (embedded Devanagari fonts). */
+  locale?: "en" | "mr";
 }): Promise<Uint8Array> {
+  const labels = locale === "en" ? englishLabels : marathiLabels;
   // No automatic dates: the same data gives the same file, so caches stay valid between builds.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`${site.name}: Course Brochure`);
+  doc.setTitle(`${site.name}: ${labels.brochure}`);
   doc.setAuthor(site.name);
   doc.setSubject(courses.map((c) => c.title).join(", "));
-  doc.setKeywords(["courses", "training", ...site.branches.map((b) => b.town)]);
+  doc.setKeywords([...labels.keywords, ...site.branches.map((b) => b.town)]);
   doc.setCreator(site.url);
   doc.setProducer("pdf-lib");
-  doc.setLanguage("en-IN");
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const writer = new Writer(doc, fonts, site.name);
+  doc.setLanguage(labels.lang);
+  const fonts = await embedFonts(doc, locale);
+  const writer = new Writer(doc, fonts, labels, site.name);
   cover(writer, fonts, site, courses);
   for (const course of courses) coursePages(writer, fonts, course);
-  footers(doc, fonts, site);
+  footers(doc, fonts, labels, site);
   return doc.save();
 }

@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { createBrochurePdf } from "./brochure-pdf.ts";
 import { requireContent } from "./content/load.ts";
 
-const { courses } = requireContent().content;
+const { content, localized } = requireContent();
+const { courses } = content;
 
 /*
  * The brochure made at build time (scripts/vite/brochure.ts) from the course files, read back
@@ -69,5 +71,58 @@ describe("the course brochure", () => {
     const first = await createBrochurePdf({ courses, site: siteConfig });
     const second = await createBrochurePdf({ courses, site: siteConfig });
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+});
+
+describe("the Marathi course brochure", () => {
+  const marathi = () =>
+    createBrochurePdf({
+      courses: localized.mr.courses,
+      site: localized.mr.site,
+      locale: "mr",
+    });
+
+  it("is a PDF of a cover and a page or more per course, under 300 KB", async () => {
+    const pdf = await marathi();
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeLessThan(300_000);
+    const { pages } = await readBack(pdf);
+    expect(pages).toBeGreaterThanOrEqual(1 + courses.length);
+  });
+
+  it("embeds Noto Sans Devanagari as subsets, not whole fonts", async () => {
+    const doc = await PDFDocument.load(await marathi());
+    const fonts = [...doc.context.enumerateIndirectObjects()].flatMap(
+      ([, o]) =>
+        o instanceof PDFDict &&
+        o.get(PDFName.of("Type"))?.toString() === "/FontDescriptor"
+          ? [o]
+          : [],
+    );
+    // Devanagari and Latin files of the family, regular and bold.
+    expect(fonts).toHaveLength(4);
+    for (const font of fonts) {
+      expect(font.get(PDFName.of("FontName"))?.toString()).toMatch(
+        /^\/[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold)$/,
+      );
+      expect(
+        font.has(PDFName.of("FontFile2")) || font.has(PDFName.of("FontFile3")),
+      ).toBe(true);
+    }
+  });
+
+  it("prints Marathi headings and the courses' Marathi texts, Latin terms included", async () => {
+    const { text } = await readBack(await marathi());
+    for (const heading of ["संपर्क", "अभ्यासक्रम", "कालावधी", "पद्धत"])
+      expect(text).toContain(heading);
+    expect(text).toContain("Java");
+    expect(text).toContain(localized.mr.site.phone);
+    expect(text).not.toContain("Course Curriculum");
+  });
+
+  it("is byte-for-byte the same for the same data", async () => {
+    expect(
+      Buffer.from(await marathi()).equals(Buffer.from(await marathi())),
+    ).toBe(true);
   });
 });

@@ -9,26 +9,64 @@ const escape = (s: string) =>
   );
 
 export const OFFLINE_PAGE = "offline.html";
+/** The offline page of each language, served for that language's addresses (/mr/…). */
+export const OFFLINE_PAGES = {
+  en: OFFLINE_PAGE,
+  mr: "mr/offline.html",
+} as const;
+export type OfflineLocale = keyof typeof OFFLINE_PAGES;
 /** Stands in, offline, for a picture the visitor has not seen yet (a plain pale panel). */
 export const OFFLINE_IMAGE = "offline-image.svg";
 export const offlineImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 10" preserveAspectRatio="none"><rect width="16" height="10" fill="#f1f5f9"/></svg>\n`;
 
-export function offlinePageHtml(site: {
-  name: string;
-  phone: string;
-  themeColor: string;
-  telHref: string;
-  chatHref: string;
-}): string {
+/** The page's words in each language (Marathi: docs/marathi.md). */
+const words = {
+  en: {
+    lang: "en-IN",
+    heading: "You are offline",
+    intro: (name: string) =>
+      `This page of ${name} has not been opened on this device before, and there is no connection to fetch it now. The pages you have already visited still open.`,
+    reach: "You can still reach us:",
+    call: (phone: string) => `Call ${phone}`,
+    chat: "Chat on WhatsApp",
+    newTab: " (opens in a new tab)",
+    home: "Go to the home page",
+    homeHref: "/",
+  },
+  mr: {
+    lang: "mr",
+    heading: "इंटरनेट कनेक्शन नाही",
+    intro: (name: string) =>
+      `${name} चे हे पान या डिव्हाइसवर याआधी उघडलेले नाही, आणि ते आता आणण्यासाठी इंटरनेट कनेक्शन नाही. तुम्ही आधी पाहिलेली पाने मात्र उघडतील.`,
+    reach: "तरीही तुम्ही आमच्याशी संपर्क साधू शकता:",
+    call: (phone: string) => `${phone} वर कॉल करा`,
+    chat: "WhatsApp वर चॅट करा",
+    newTab: " (नवीन टॅबमध्ये उघडेल)",
+    home: "मुख्यपृष्ठावर जा",
+    homeHref: "/mr",
+  },
+} as const;
+
+export function offlinePageHtml(
+  site: {
+    name: string;
+    phone: string;
+    themeColor: string;
+    telHref: string;
+    chatHref: string;
+  },
+  locale: OfflineLocale = "en",
+): string {
+  const t = words[locale];
   const name = escape(site.name);
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${t.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${escape(site.themeColor)}">
-<title>You are offline | ${name}</title>
+<title>${t.heading} | ${name}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#fff;line-height:1.5}
@@ -46,14 +84,14 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </head>
 <body>
 <main>
-<h1>You are offline</h1>
-<p>This page of ${name} has not been opened on this device before, and there is no connection to fetch it now. The pages you have already visited still open.</p>
-<p>You can still reach us:</p>
+<h1>${t.heading}</h1>
+<p>${t.intro(name)}</p>
+<p>${t.reach}</p>
 <ul>
-<li><a class="call" href="${escape(site.telHref)}">Call ${escape(site.phone)}</a></li>
-<li><a class="chat" href="${escape(site.chatHref)}" target="_blank" rel="noopener noreferrer">Chat on WhatsApp<span class="sr-only"> (opens in a new tab)</span></a></li>
+<li><a class="call" href="${escape(site.telHref)}">${t.call(escape(site.phone))}</a></li>
+<li><a class="chat" href="${escape(site.chatHref)}" target="_blank" rel="noopener noreferrer">${t.chat}<span class="sr-only">${t.newTab}</span></a></li>
 </ul>
-<p><a class="home" href="/">Go to the home page</a></p>
+<p><a class="home" href="${t.homeHref}">${t.home}</a></p>
 </main>
 </body>
 </html>

@@ -20,7 +20,8 @@ import {
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
 import {
   OFFLINE_IMAGE,
-  OFFLINE_PAGE,
+  OFFLINE_PAGES,
+  type OfflineLocale,
   offlineImageSvg,
   offlinePageHtml,
 } from "./offline-page.ts";
@@ -69,14 +70,16 @@ export async function postBuild(clientDir: string) {
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(join(deployDir, "nginx.conf"), nginxConf(redirects));
 
-  writeFileSync(
-    join(clientDir, OFFLINE_PAGE),
-    offlinePageHtml({
-      ...siteConfig,
-      telHref: paths.tel,
-      chatHref: paths.chat(),
-    }),
-  );
+  for (const [locale, file] of Object.entries(OFFLINE_PAGES)) {
+    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+    writeFileSync(
+      join(clientDir, file),
+      offlinePageHtml(
+        { ...siteConfig, telHref: paths.tel, chatHref: paths.chat() },
+        locale as OfflineLocale,
+      ),
+    );
+  }
   writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
   await writeServiceWorker(clientDir);
 }

@@ -3,14 +3,15 @@
 //   start its app again without a network;
 // - pages (and their .data) network-first with a short timeout, falling back to the copy from
 //   the last visit, so staff edits show on the next visit that has a connection;
-// - an address never opened, without a network: the offline page (phone and WhatsApp);
+// - an address never opened, without a network: the offline page (phone and WhatsApp), in
+//   Marathi for the Marathi pages (/mr, /mr/…);
 // - pictures from the cache at once, refreshed in the background; offline, one never seen
-//   is a pale panel; the brochure PDF once it has
+//   is a pale panel; the brochure PDFs (English and Marathi, under /files/) once they have
 //   been opened; the videos not at all (large, fetched in ranges; offline they do not play).
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker.ts";
-import { OFFLINE_IMAGE, OFFLINE_PAGE } from "./offline-page.ts";
+import { OFFLINE_IMAGE, OFFLINE_PAGES } from "./offline-page.ts";
 
 export const SERVICE_WORKER = "sw.js";
 /** How long a page waits for the network before showing its cached copy. */
@@ -22,7 +23,7 @@ export async function writeServiceWorker(clientDir: string) {
     globDirectory: clientDir,
     globPatterns: [
       "assets/*.{js,css}",
-      OFFLINE_PAGE,
+      ...Object.values(OFFLINE_PAGES),
       OFFLINE_IMAGE,
       "favicon.svg",
     ],
@@ -36,6 +37,21 @@ export async function writeServiceWorker(clientDir: string) {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // The Marathi pages: their own offline page. (The worker gets this function's source,
+        // hence the language prefix written out; it is OFFLINE_PAGES.mr's folder.)
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" &&
+          (url.pathname === "/mr" || url.pathname.startsWith("/mr/")),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: PAGE_CACHE,
+          networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 60 },
+          precacheFallback: { fallbackURL: `/${OFFLINE_PAGES.mr}` },
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
         // The staff editor (/admin) always comes from the network, never from this cache.
         urlPattern: ({ request, url }) =>
           request.mode === "navigate" && !url.pathname.startsWith("/admin"),
@@ -44,7 +60,7 @@ export async function writeServiceWorker(clientDir: string) {
           cacheName: PAGE_CACHE,
           networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
           expiration: { maxEntries: 60 },
-          precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` },
+          precacheFallback: { fallbackURL: `/${OFFLINE_PAGES.en}` },
           // Responses vary by encoding only, which the browser handles itself.
           matchOptions: { ignoreVary: true },
         },

@@ -1,23 +1,44 @@
 import type { Plugin } from "vite";
 import { paths } from "#app/config/paths.ts";
+import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
 import { createBrochurePdf } from "../brochure-pdf.ts";
 import { contentFolders, requireContent } from "../content/load.ts";
 
-async function buildBrochure(root: string): Promise<Uint8Array> {
+/** Where the site links to each language's brochure (app/i18n/use-i18n.ts). */
+export const brochureUrls = {
+  en: paths.brochure,
+  mr: "/files/brochure-mr.pdf",
+} as const;
+
+async function buildBrochure(
+  root: string,
+  locale: keyof typeof brochureUrls,
+): Promise<Uint8Array> {
   // Read afresh each time, so the dev server's brochure follows the staff's edits.
-  const { content } = requireContent(contentFolders(root));
-  return createBrochurePdf({ courses: content.courses, site: content.site });
+  const { localized } = requireContent(contentFolders(root));
+  const { courses, site } = localized[locale];
+  if (locale === "en") return createBrochurePdf({ courses, site });
+  return createBrochurePdf({
+    // The modes and durations as the Marathi course pages show them (ऑनलाइन, 2.5 महिने).
+    courses: courses.map((c) => ({
+      ...c,
+      mode: marathiCourse.modeLabel(c.mode),
+      duration: marathiCourse.durationLabel(c.duration),
+    })),
+    site,
+    locale,
+  });
 }
 
 /**
- * Generates the course brochure from the course data and site config at build time, so it
- * never goes stale: written to build/client/files/brochure.pdf, and served fresh by the dev
- * server. Only the client build gets it; the prerender (SSR) build is not deployed.
+ * Generates the course brochures from the course data and site config at build time, so they
+ * never go stale: written to build/client/files/brochure.pdf (English) and
+ * build/client/files/brochure-mr.pdf (Marathi), and served fresh by the dev server. Only the
+ * client build gets them; the prerender (SSR) build is not deployed.
  */
 export function brochure(): Plugin {
   let root = process.cwd();
-  /** Where the site links to the brochure, e.g. "/files/brochure.pdf". */
-  const url = paths.brochure;
+  const locales = Object.keys(brochureUrls) as (keyof typeof brochureUrls)[];
   return {
     name: "nimbus:brochure",
     configResolved(config) {
@@ -25,16 +46,19 @@ export function brochure(): Plugin {
     },
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
-      this.emitFile({
-        type: "asset",
-        fileName: url.replace(/^\//, ""),
-        source: await buildBrochure(root),
-      });
+      for (const locale of locales)
+        this.emitFile({
+          type: "asset",
+          fileName: brochureUrls[locale].replace(/^\//, ""),
+          source: await buildBrochure(root, locale),
+        });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split("?")[0] !== url) return next();
-        buildBrochure(root).then((pdf) => {
+        const url = req.url?.split("?")[0];
+        const locale = locales.find((l) => brochureUrls[l] === url);
+        if (!locale) return next();
+        buildBrochure(root, locale).then((pdf) => {
           res.setHeader("Content-Type", "application/pdf");
           res.setHeader("Cache-Control", "no-cache");
           res.end(pdf);
