@@ -4,7 +4,12 @@ import { expect, hydrated, test } from "./fixtures";
 
 // The narrowest phones in use: 320 px wide. Checked once, in the phone project.
 const { courseDetailPaths } = siteRoutes();
-const routes = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const english = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+// Marathi words run longer: every page again in Marathi.
+const routes = [
+  ...english,
+  ...english.map((p) => (p === "/" ? "/mr" : `/mr${p}`)),
+];
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "one width is enough");

@@ -127,3 +127,58 @@ test("visited pages open again offline, others show the offline page, and an edi
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("an unvisited Marathi page offline shows the Marathi offline page", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "phone",
+    "the service worker does not depend on the viewport",
+  );
+  test.setTimeout(60_000);
+  const server = createPreviewServer(BUILD);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await page.goto(`${origin}/mr`);
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () =>
+            !!navigator.serviceWorker.controller &&
+            (await (await caches.open("pages")).keys()).some((r) =>
+              new URL(r.url).pathname.startsWith("/mr"),
+            ),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${origin}/mr/about`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "इंटरनेट कनेक्शन नाही" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "+91 98765 43210 वर कॉल करा" }),
+    ).toHaveAttribute("href", "tel:+919876543210");
+    await expect(
+      page.getByRole("link", { name: /WhatsApp वर चॅट करा/ }),
+    ).toHaveAttribute("href", "https://wa.me/919876543210");
+    await expect(
+      page.getByRole("link", { name: "मुख्यपृष्ठावर जा" }),
+    ).toHaveAttribute("href", "/mr");
+    await expectNoAxeViolations(page);
+
+    // An English page never opened still gets the English one.
+    await page.goto(`${origin}/about`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You are offline" }),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    server.close();
+  }
+});

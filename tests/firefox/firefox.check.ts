@@ -14,7 +14,11 @@ import { createPreviewServer } from "../../scripts/preview-server.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 const { courseDetailPaths } = siteRoutes();
-const ROUTES = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const ENGLISH = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const ROUTES = [
+  ...ENGLISH,
+  ...ENGLISH.map((p) => (p === "/" ? "/mr" : `/mr${p}`)),
+];
 const WIDTHS = [390, 1280];
 
 const server = createPreviewServer(resolve("build/client"));
