@@ -12,10 +12,11 @@ import { expect, test } from "./fixtures";
  * copy of the repository's content files, so every save can be read back from that folder.
  */
 
-/** The Java course file as the editor left it in "the repository". */
-function javaFile(
-  page: Page,
-): Promise<{ batches: { id: number; seats: number }[] }> {
+/** The Java course file as the editor left it in "the repository": its English part and its Marathi. */
+function javaFileParts(page: Page): Promise<{
+  en: { batches: { id: number; seats: number }[] };
+  mr: Record<string, unknown>;
+}> {
   return page.evaluate(async () => {
     let dir = await (
       await navigator.storage.getDirectory()
@@ -26,6 +27,9 @@ function javaFile(
     return JSON.parse(await file.text());
   });
 }
+
+/** The English part, which holds the batches both languages show. */
+const javaFile = async (page: Page) => (await javaFileParts(page)).en;
 
 const seatsOf = async (page: Page, id: number) =>
   (await javaFile(page)).batches.find((b) => b.id === id)?.seats;
@@ -96,4 +100,8 @@ test("a staff member changes a batch's seats from 18 to 3; -1 is refused", async
     [103, 3],
     [104, 22],
   ]);
+  // The Marathi part keeps only its texts: the seats are not copied into it.
+  const { mr } = await javaFileParts(page);
+  expect(mr.title).toBe("Java फुल स्टॅक डेव्हलपमेंट");
+  expect(Object.keys(mr)).not.toContain("batches");
 });
