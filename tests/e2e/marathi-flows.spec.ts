@@ -31,7 +31,7 @@ test.describe("the header in Marathi", () => {
       ["आमच्याविषयी", "/mr/about"],
       ["प्लेसमेंट्स", "/mr/placements"],
       ["संपर्क", "/mr/contact"],
-    ])
+    ] as const)
       await expect(
         nav.getByRole("link", { name, exact: true }),
       ).toHaveAttribute("href", href);

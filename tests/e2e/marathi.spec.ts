@@ -1,3 +1,4 @@
+import { siteRoutes, staticPaths } from "../../scripts/routes";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 /*
@@ -8,20 +9,11 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const ORIGIN = "https://www.nimbus-institute.example.com";
 
+// The 13 content pages (My Enquiries is kept from search engines and has no alternates).
+const { courseDetailPaths } = siteRoutes();
 const pages = [
-  "/",
-  "/courses",
-  "/about",
-  "/placements",
-  "/learn-more",
-  "/contact",
-  "/courses/java",
-  "/courses/python",
-  "/courses/data-science",
-  "/courses/web-design",
-  "/courses/aws",
-  "/courses/devops",
-  "/courses/fullstack-mern",
+  ...staticPaths.filter((p) => p !== "/my-enquiries"),
+  ...courseDetailPaths,
 ];
 
 const marathiOf = (path: string) => (path === "/" ? "/mr" : `/mr${path}`);
@@ -32,6 +24,10 @@ function devanagariShare(text: string): number {
   const devanagari = letters.filter((c) => /[\u0900-\u097F]/.test(c));
   return devanagari.length / letters.length;
 }
+
+test("the 13 content pages are checked", () => {
+  expect(pages).toHaveLength(13);
+});
 
 for (const english of pages) {
   const marathi = marathiOf(english);

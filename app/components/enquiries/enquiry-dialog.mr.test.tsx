@@ -1,34 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useRef, useState } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EnquiryDialog } from "./enquiry-dialog";
+import { DialogPage } from "./enquiry-dialog-page.test-helper";
 
 const course = { slug: "python", title: "Python प्रोग्रामिंग" };
 
 function Page() {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={(e) => {
-          opener.current = e.currentTarget;
-          setOpen(true);
-        }}
-      >
-        आता चौकशी करा
-      </button>
-      <EnquiryDialog
-        course={course}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={opener}
-      />
-    </>
-  );
+  return <DialogPage course={course} opener="आता चौकशी करा" />;
 }
 
 const renderAtMr = () =>

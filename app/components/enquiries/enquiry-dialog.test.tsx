@@ -1,35 +1,14 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useRef, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "~/config/constants";
 import { paths } from "~/config/paths";
-import { EnquiryDialog } from "./enquiry-dialog";
+import { DialogPage } from "./enquiry-dialog-page.test-helper";
 
 const course = { slug: "python", title: "Python Programming" };
 
 function Page() {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={(e) => {
-          opener.current = e.currentTarget;
-          setOpen(true);
-        }}
-      >
-        Enquiry Now
-      </button>
-      <EnquiryDialog
-        course={course}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={opener}
-      />
-    </>
-  );
+  return <DialogPage course={course} opener="Enquiry Now" />;
 }
 
 const typed = {
