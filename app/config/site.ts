@@ -11,6 +11,3 @@ export const siteConfig = site.en as unknown as SiteConfig;
 
 /** Digits only, with the country code, as messaging and tel: links want it. */
 export const phoneDigits = siteConfig.phone.replace(/\D/g, "");
-
-/** "Kolhapur & Sangli" */
-export const branchTowns = siteConfig.branches.map((b) => b.town).join(" & ");

@@ -37,12 +37,6 @@ export function usePaths() {
   return localizedPaths(useLocale());
 }
 
-/** "Kolhapur and Sangli" / "कोल्हापूर आणि सांगली": a short list in a language. */
-export function joinList(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
-}
-
 export function localizedPaths(locale: Locale) {
   const to = (path: string) => localizePath(path, locale);
   return {

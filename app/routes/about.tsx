@@ -27,17 +27,12 @@ export const clientLoader = load;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, companies } = loaderData;
-  const { m, site, paths } = usePageLanguage();
+  const { m, site, towns } = usePageLanguage();
   return (
     <>
       <PageHeading title={m.routes.about.heading(site.name)} />
       <AboutStory paragraphs={about.paragraphs}>
-        <AboutFacts
-          foundedYear={site.foundedYear}
-          towns={site.branches.map((b) => b.town)}
-          storyHref={paths.learnMore}
-          contactHref={paths.contact}
-        />
+        <AboutFacts foundedYear={site.foundedYear} towns={towns} />
       </AboutStory>
       <PlacementSupportBand
         title={about.placementSupport.title}

@@ -54,12 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Suspense>
-        <Hero
-          hero={home.hero}
-          towns={towns}
-          enrollHref={paths.contact}
-          learnMoreHref={paths.learnMore}
-        />
+        <Hero hero={home.hero} towns={towns} />
       </Suspense>
       <Suspense>
         <StatsBand counters={home.statsBand} />

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { courses, placeholderTestimonial } from "../content";
 import { paths } from "#app/config/paths.ts";
-import { branchTowns } from "#app/config/site.ts";
 import type { CourseDetail } from "#app/content/schema.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import {
@@ -219,7 +218,7 @@ for (const c of all) {
 
     const marquee = page.getByRole("region", { name: "Course announcement" });
     await expect(marquee.getByRole("listitem")).toHaveText(
-      `Transform Your Future with Our ${c.title} Certification Course in ${branchTowns} – Limited Seats Available, Enroll Now!`,
+      `Transform Your Future with Our ${c.title} Certification Course in Kolhapur & Sangli – Limited Seats Available, Enroll Now!`,
     );
     const track = marquee.locator('[data-slot="marquee-track"]');
     expect(

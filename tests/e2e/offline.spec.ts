@@ -50,6 +50,14 @@ function publishEdit(root: string, from: string, to: string) {
   }
 }
 
+/** A preview server of its own for `root`, on a free port. */
+async function serve(root: string) {
+  const server = createPreviewServer(root);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, origin };
+}
+
 test.use({ serviceWorkers: "allow" });
 
 test("visited pages open again offline, others show the offline page, and an edit shows on the next visit", async ({
@@ -64,9 +72,7 @@ test("visited pages open again offline, others show the offline page, and an edi
   // A copy of the build on a server of its own, so this test can publish an edit.
   const root = mkdtempSync(join(tmpdir(), "offline-e2e-"));
   cpSync(BUILD, root, { recursive: true });
-  const server = createPreviewServer(root);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await serve(root);
   try {
     await page.goto(`${origin}/`);
     await hydrated(page);
@@ -137,9 +143,7 @@ test("an unvisited Marathi page offline shows the Marathi offline page", async (
     "the service worker does not depend on the viewport",
   );
   test.setTimeout(60_000);
-  const server = createPreviewServer(BUILD);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await serve(BUILD);
   try {
     await page.goto(`${origin}/mr`);
     await hydrated(page);

@@ -4,15 +4,10 @@ import { describe, expect, it } from "vitest";
 import { AboutFacts } from "./about-facts";
 
 describe("AboutFacts on a Marathi page", () => {
-  it("keeps a given English address in the page's language", () => {
+  it("names the towns and leads to the Marathi pages", () => {
     render(
       <MemoryRouter initialEntries={["/mr/about"]}>
-        <AboutFacts
-          foundedYear={2011}
-          towns={["कोल्हापूर", "सांगली"]}
-          storyHref="/learn-more"
-          contactHref="/contact"
-        />
+        <AboutFacts foundedYear={2011} towns="कोल्हापूर आणि सांगली" />
       </MemoryRouter>,
     );
     expect(screen.getByText("स्थापना")).toBeInTheDocument();

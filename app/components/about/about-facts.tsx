@@ -5,25 +5,18 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { switchLocale } from "~/i18n/locales";
-import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
+import { useMessages, usePaths } from "~/i18n/use-i18n";
 
 /** The About page's aside: when the institute began, where it teaches, and where to go next. */
 export function AboutFacts({
   foundedYear,
   towns,
-  storyHref,
-  contactHref,
 }: {
   foundedYear: number;
-  towns: readonly string[];
-  /** Where 'Our story in detail' leads; the Learn More page by default. Kept in the page's language. */
-  storyHref?: string;
-  /** Where 'Visit or contact us' leads; the contact page by default. Kept in the page's language. */
-  contactHref?: string;
+  /** The branch towns in one phrase, e.g. "Kolhapur & Sangli". */
+  towns: string;
 }) {
   const t = useMessages().home.about;
-  const locale = useLocale();
   const paths = usePaths();
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
@@ -32,20 +25,15 @@ export function AboutFacts({
           {foundedYear}
         </Fact>
         <Fact icon={MapPin} term={t.centres}>
-          {t.joinTowns(towns)}
+          {towns}
         </Fact>
       </dl>
       <div className="mt-6 flex flex-col gap-3">
-        <ButtonLink
-          to={storyHref ? switchLocale(storyHref, locale) : paths.learnMore}
-        >
+        <ButtonLink to={paths.learnMore}>
           {t.storyInDetail}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
-        <ButtonLink
-          to={contactHref ? switchLocale(contactHref, locale) : paths.contact}
-          variant="outline"
-        >
+        <ButtonLink to={paths.contact} variant="outline">
           {t.visitOrContact}
         </ButtonLink>
       </div>

@@ -3,7 +3,6 @@ import { PauseButton, StepButton, useCarousel } from "~/components/ui/carousel";
 import type { ImageAsset } from "~/content/schema";
 import { nextSlide } from "~/lib/slider";
 import { HERO_SLIDE_MS } from "~/config/constants";
-import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
 const SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
@@ -24,7 +23,6 @@ export function HeroSlider({
   label: string;
   className?: string;
 }) {
-  const t = useMessages().home.slider;
   const count = slides.length;
   const carousel = useCarousel({ label, count, intervalMs: HERO_SLIDE_MS });
   const { current, previous, rotating } = carousel;
@@ -44,9 +42,7 @@ export function HeroSlider({
           return (
             <div
               key={slide.src}
-              role="group"
-              aria-roledescription={t.slide}
-              aria-label={t.slideOf(index + 1, count)}
+              {...carousel.slideProps(index)}
               aria-hidden={active ? undefined : true}
               inert={!active}
               hidden={!laidOut}
@@ -69,7 +65,6 @@ export function HeroSlider({
       <div className="absolute right-3 bottom-3 flex items-center gap-2">
         <StepButton
           direction="previous"
-          label={t.previous}
           variant="overlay"
           size="round"
           onClick={carousel.showPrevious}
@@ -79,7 +74,6 @@ export function HeroSlider({
           <PauseButton
             paused={carousel.paused}
             onClick={carousel.togglePause}
-            label={t.slideshow}
             iconOnly
             variant="overlay"
             size="round"
@@ -88,7 +82,6 @@ export function HeroSlider({
         ) : null}
         <StepButton
           direction="next"
-          label={t.next}
           variant="overlay"
           size="round"
           onClick={carousel.showNext}

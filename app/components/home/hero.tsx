@@ -2,8 +2,7 @@ import { MapPin } from "lucide-react";
 import { siteConfig } from "~/config/site";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Hero as HeroContent } from "~/content/schema";
-import { switchLocale } from "~/i18n/locales";
-import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
+import { useMessages, usePaths } from "~/i18n/use-i18n";
 import { CounterList } from "./counter-list";
 import { HeroSlider } from "./hero-slider";
 
@@ -14,22 +13,15 @@ import { HeroSlider } from "./hero-slider";
 export function Hero({
   hero,
   towns,
-  enrollHref,
-  learnMoreHref,
   sliderLabel,
 }: {
   hero: HeroContent;
   /** The two branch towns, e.g. "Kolhapur & Sangli". */
   towns: string;
-  /** Where 'Enroll Now' leads; the contact page by default. Kept in the page's language. */
-  enrollHref?: string;
-  /** Where 'Learn More' leads; the Learn More page by default. Kept in the page's language. */
-  learnMoreHref?: string;
   /** Names the photo slider; 'Photos of <institute>' by default. */
   sliderLabel?: string;
 }) {
   const m = useMessages();
-  const locale = useLocale();
   const paths = usePaths();
   const t = m.home.hero;
   return (
@@ -51,19 +43,8 @@ export function Hero({
           </p>
           <p className="mt-4 max-w-2xl text-lg text-muted">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink
-              to={enrollHref ? switchLocale(enrollHref, locale) : paths.contact}
-            >
-              {t.enrollNow}
-            </ButtonLink>
-            <ButtonLink
-              to={
-                learnMoreHref
-                  ? switchLocale(learnMoreHref, locale)
-                  : paths.learnMore
-              }
-              variant="outline"
-            >
+            <ButtonLink to={paths.contact}>{t.enrollNow}</ButtonLink>
+            <ButtonLink to={paths.learnMore} variant="outline">
               {t.learnMore}
               {/* Says where the link leads (a bare 'Learn More' fails Lighthouse's link-text audit). */}
               <span className="sr-only">

@@ -2,6 +2,4 @@
 export const common = {
   enquiryNow: "Enquiry Now",
   enquire: "Enquire",
-  /** Joins the last two items of a list: "Kolhapur and Sangli". */
-  and: "and",
 };

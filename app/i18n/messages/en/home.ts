@@ -18,15 +18,6 @@ export const home = {
     /** Names the photo slider. */
     photosOf: (name: string) => `Photos of ${name}`,
   },
-  slider: {
-    /** aria-roledescription of each slide. */
-    slide: "slide",
-    slideOf: (n: number, count: number) => `${n} of ${count}`,
-    previous: "Previous slide",
-    next: "Next slide",
-    /** What the Pause/Play button pauses. */
-    slideshow: "slideshow",
-  },
   /** Names the stats band and the Learn More stat cards. */
   inNumbers: (name: string) => `${name} in numbers`,
   popularCourses: {
@@ -59,8 +50,6 @@ export const home = {
   about: {
     established: "Established",
     centres: "Centres",
-    /** "Kolhapur & Sangli" */
-    joinTowns: (towns: readonly string[]) => towns.join(" & "),
     storyInDetail: "Our story in detail",
     visitOrContact: "Visit or contact us",
     requestCall: "Request a Call",

@@ -4,5 +4,4 @@ import type { Messages } from "../en.ts";
 export const common: Messages["common"] = {
   enquiryNow: "आता चौकशी करा",
   enquire: "चौकशी करा",
-  and: "आणि",
 };

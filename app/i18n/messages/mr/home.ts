@@ -8,13 +8,6 @@ export const home: Messages["home"] = {
     learnMoreAbout: (name: string) => ` (${name} विषयी)`,
     photosOf: (name: string) => `${name} चे फोटो`,
   },
-  slider: {
-    slide: "स्लाइड",
-    slideOf: (n: number, count: number) => `${count} पैकी ${n}`,
-    previous: "मागील स्लाइड",
-    next: "पुढील स्लाइड",
-    slideshow: "स्लाइडशो",
-  },
   inNumbers: (name: string) => `${name} ची आकडेवारी`,
   popularCourses: {
     duration: "कालावधी: 3 महिने",
@@ -45,11 +38,6 @@ export const home: Messages["home"] = {
   about: {
     established: "स्थापना",
     centres: "शाखा",
-    /** "कोल्हापूर आणि सांगली" */
-    joinTowns: (towns: readonly string[]) =>
-      towns.length > 1
-        ? `${towns.slice(0, -1).join(", ")} आणि ${towns.at(-1)}`
-        : towns.join(""),
     storyInDetail: "आमची वाटचाल सविस्तर",
     visitOrContact: "भेट द्या किंवा संपर्क करा",
     requestCall: "कॉलसाठी विनंती करा",
