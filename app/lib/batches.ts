@@ -45,7 +45,8 @@ export function upcomingBatches<B extends BatchLike>(
     .toSorted((a, b) => {
       if (a.start === undefined) return b.start === undefined ? 0 : 1;
       if (b.start === undefined) return -1;
-      return a.start.localeCompare(b.start);
+      // ISO days sort as plain text (localeCompare would start a collator).
+      return a.start < b.start ? -1 : a.start > b.start ? 1 : 0;
     });
 }
 

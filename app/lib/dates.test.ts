@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITE_TIME_ZONE } from "../config/constants.ts";
 import { addDays, formatDay, isIsoDay, toIsoDay } from "./dates.ts";
 
 describe("toIsoDay", () => {
@@ -9,6 +10,22 @@ describe("toIsoDay", () => {
 
   it("crosses year ends in the institute's zone", () => {
     expect(toIsoDay(new Date("2026-12-31T19:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("agrees with Intl's calendar for Asia/Kolkata at every hour and a half of five years", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE });
+    const start = Date.UTC(2026, 0, 1, 0, 7);
+    const mismatches: string[] = [];
+    for (let t = start; t < Date.UTC(2031, 0, 1); t += 90 * 60_000) {
+      const instant = new Date(t);
+      if (toIsoDay(instant) !== intl.format(instant))
+        mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("refuses an instant that is no day", () => {
+    expect(() => toIsoDay(new Date("not a date"))).toThrow(RangeError);
   });
 });
 

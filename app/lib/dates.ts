@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "../config/constants.ts";
+import { SITE_UTC_OFFSET_MINUTES } from "../config/constants.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /** A calendar day as "YYYY-MM-DD". Batch dates are days of the institute, not instants. */
@@ -39,19 +39,23 @@ const MONTHS: Record<Locale, readonly string[]> = {
   ],
 };
 
-const dayFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * The institute's wall clock at `instant`, written as an ISO text ("2026-11-25T15:30:00.000Z"
+ * reads 15:30 in Kolkata); null for a time outside the years 0–9999.
+ */
+export function siteClock(instant: Date): string | null {
+  const shifted = new Date(
+    instant.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000,
+  );
+  const year = shifted.getUTCFullYear();
+  return year >= 0 && year <= 9999 ? shifted.toISOString() : null;
+}
 
 /** The day it is at `instant` in the institute's time zone. */
 export function toIsoDay(instant: Date): IsoDay {
-  const parts = Object.fromEntries(
-    dayFormatter.formatToParts(instant).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const clock = siteClock(instant);
+  if (!clock) throw new RangeError(`toIsoDay: ${String(instant)} is no day`);
+  return clock.slice(0, 10);
 }
 
 /** Whether `value` is a real calendar day written as "YYYY-MM-DD". */

@@ -14,6 +14,7 @@ describe("formatSentAt", () => {
 
   it("prints '-' for a time it cannot read", () => {
     expect(formatSentAt("yesterday")).toBe("-");
+    expect(formatSentAt("+275760-09-13T00:00:00.000Z")).toBe("-");
   });
 
   it("writes the month out in Marathi, with Western digits", () => {

@@ -1,14 +1,6 @@
-import { SITE_TIME_ZONE } from "../config/constants.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
-import { formatDay, toIsoDay } from "./dates.ts";
+import { formatDay, siteClock } from "./dates.ts";
 import type { StoredEnquiry } from "./enquiry-storage.ts";
-
-const timeFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /**
  * When an enquiry was sent, in the institute's time zone: "25 Nov 2026, 15:30" ("25 नोव्हेंबर
@@ -18,9 +10,9 @@ export function formatSentAt(
   createdAt: string,
   locale: Locale = defaultLocale,
 ): string {
-  const instant = new Date(createdAt);
-  if (Number.isNaN(instant.getTime())) return "-";
-  return `${formatDay(toIsoDay(instant), locale)}, ${timeFormatter.format(instant)}`;
+  const clock = siteClock(new Date(createdAt));
+  if (!clock) return "-";
+  return `${formatDay(clock.slice(0, 10), locale)}, ${clock.slice(11, 16)}`;
 }
 
 /** The enquiries to list, newest first (storage keeps them oldest first). */

@@ -19,5 +19,18 @@ describe("formatStat", () => {
 
   it("uses the Indian grouping of the site's locale for lakhs", () => {
     expect(formatStat({ value: 100000, suffix: "+" })).toBe("1,00,000+");
+    expect(formatStat({ value: 1234567.25, suffix: "" })).toBe("12,34,567.3");
+  });
+
+  it("prints what Intl prints for en-IN with at most one decimal", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+    const values = [
+      0, 7, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456, 1000000,
+      9876543, 12345678, 123456789, 0.5, 4.8, 3.14, 2500.25, 99999.9,
+    ];
+    for (const value of values)
+      expect(formatStat({ value, suffix: "" }), String(value)).toBe(
+        intl.format(value),
+      );
   });
 });
