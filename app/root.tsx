@@ -17,6 +17,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { locales } from "~/i18n/locales";
 import { useLocale, usePageLanguage, useShell } from "~/i18n/use-i18n";
+import { useMarkHydrated } from "~/hooks/use-hydrated";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { pageMeta } from "~/lib/seo";
 
@@ -94,9 +95,7 @@ export default function App() {
  * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too.
  */
 function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
   return null;
 }
 
