@@ -34,9 +34,9 @@ const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
 const pages = files.filter((f) => f.endsWith(".html"));
 
 /**
- * Every JS module a page loads: its preloads, its inline imports, their static imports, and the
- * pack of the page's language that the app loads before it starts (app/i18n/pack.ts: the chunk
- * named after the language, `en-<hash>.js`, `mr-<hash>.js`).
+ * Every JS module a page loads: its preloads, the modules its inline scripts name, their static
+ * imports, and the pack of the page's language that the app loads before it starts
+ * (app/i18n/pack.ts: the chunk named after the language, `en-<hash>.js`, `mr-<hash>.js`).
  */
 function pageScripts(
   html: string,
@@ -46,7 +46,8 @@ function pageScripts(
   const queue = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
-    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+    // The app's start script names its modules as strings (scripts/first-paint.ts).
+    ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
   ].map((m) => m[1]!);
   while (queue.length) {
     const url = queue.pop()!;

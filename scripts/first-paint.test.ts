@@ -37,19 +37,31 @@ describe("first paint from the HTML alone", () => {
     );
   });
 
-  it("loads the same modules, then the entry, once the page has loaded and painted", () => {
-    const out = appStartAfterLoad(page);
+  it("preloads the same modules once the page has loaded and painted, then runs them in stages", () => {
+    const withFramework = page.replace(
+      '<link rel="modulepreload" href="/assets/b.js"/>',
+      '<link rel="modulepreload" href="/assets/framework-9.js"/>',
+    );
+    const out = appStartAfterLoad(withFramework);
     expect(out).toContain(
-      `<script type="module" async="">const start = () => Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]).then(([_0, route0, route1]) => {
+      `<script type="module" async="">const chunks = ["/assets/a.js","/assets/framework-9.js"];
+const stage = (url) => import(url).then((module) => new Promise((done) => setTimeout(() => done(module))));
+const start = async () => {
+for (const href of chunks) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+const _0 = await stage("/assets/framework-9.js");
+const _1 = await stage("/assets/manifest-1.js");
+const route0 = await stage("/assets/root-2.js");
+const route1 = await stage("/assets/home-3.js");
 window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-4.js");
-});
+};
 const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);
 if (document.readyState === "complete") ready();
 else addEventListener("load", ready, { once: true });</script>`,
     );
     expect(out).not.toMatch(/^import "/m);
+    expect(withoutModulePreloads(out)).not.toContain('rel="modulepreload"');
   });
 
   it("leaves a page without the app script alone", () => {

@@ -40,8 +40,8 @@ export async function postBuild(clientDir: string) {
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
-    const html = appStartAfterLoad(
-      withoutModulePreloads(inlineStylesheets(read(file), read)),
+    const html = withoutModulePreloads(
+      appStartAfterLoad(inlineStylesheets(read(file), read)),
     );
     writeFileSync(path, withScriptHashes(html));
   }
