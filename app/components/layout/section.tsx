@@ -21,7 +21,7 @@ export function Section({
       aria-labelledby={`${id}-title`}
       className={cn(tones[tone], className)}
     >
-      <div className="mx-auto max-w-7xl px-4 py-12 below-fold sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2
           id={`${id}-title`}
           className="text-2xl font-bold tracking-tight sm:text-3xl"
