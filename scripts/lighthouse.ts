@@ -1,9 +1,10 @@
 // Runs Lighthouse (mobile profile) on every content route against the preview server and writes
 // reports/lighthouse.{json,md}. `--runs N` reports, per route, the median of N runs for each
 // score and each timing separately (default 1 run).
-// `--assert` exits 1 unless Accessibility, Best Practices and SEO are 100 and layout shift is 0
-// on every route; Performance and its timings are reported, not asserted: Lighthouse multiplies
-// the main thread's observed work by 4, so a busy 2-core machine (CI) moves them a lot.
+// `--assert` exits 1 unless Accessibility, Best Practices and SEO are 100 and layout shift is
+// 0.00 in every run on every route; Performance and its timings are reported, not asserted:
+// Lighthouse multiplies the main thread's observed work by 4, so a busy 2-core machine (CI)
+// moves them a lot.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -177,15 +178,17 @@ if (assert) {
         (c) =>
           `${r.path}: ${c} ${r.scores[c]} (failing audits: ${r.failed.join(", ") || "-"})`,
       ),
-    ...(r.layoutShift === 0
+    // PRODUCT.md's bar is CLS 0.00; a shift of a few hundred-thousandths (a sub-pixel move,
+    // seen once in 78 runs) rounds to it.
+    ...(r.layoutShift < 0.005
       ? []
-      : [`${r.path}: layout shift ${r.layoutShift}`]),
+      : [`${r.path}: layout shift ${r.layoutShift.toFixed(3)}`]),
   ]);
   if (bad.length) {
     console.error(`\nLighthouse below the bar:\n- ${bad.join("\n- ")}`);
     process.exit(1);
   }
   console.log(
-    "Accessibility, Best Practices and SEO are 100 and layout shift is 0 on every route.",
+    "Accessibility, Best Practices and SEO are 100 and layout shift is 0.00 on every route.",
   );
 }
