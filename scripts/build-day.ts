@@ -1,8 +1,9 @@
-import { SITE_TIME_ZONE } from "#app/config/constants.ts";
+import { toIsoDay } from "#app/lib/dates.ts";
 
-/** Today in the institute's time zone, "YYYY-MM-DD": the day baked into the prerendered HTML. */
+/**
+ * Today in the institute's time zone, "YYYY-MM-DD": the day baked into the prerendered HTML.
+ * The same clock the browser uses (`toIsoDay`), so build and visitor never disagree on a day.
+ */
 export function buildDay(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(
-    now,
-  );
+  return toIsoDay(now);
 }
