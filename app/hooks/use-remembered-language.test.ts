@@ -21,14 +21,23 @@ const runAt = (address: string) => {
 
 describe("rememberedLanguageRedirect", () => {
   it("takes only the English home page to the Marathi one, only for Marathi", () => {
-    expect(rememberedLanguageRedirect("/", "mr")).toBe("/mr");
-    expect(rememberedLanguageRedirect("/", "en")).toBeNull();
-    expect(rememberedLanguageRedirect("/", null)).toBeNull();
-    expect(rememberedLanguageRedirect("/about", "mr")).toBeNull();
-    expect(rememberedLanguageRedirect("/courses/java", "mr")).toBeNull();
-    expect(rememberedLanguageRedirect("/mr", "mr")).toBeNull();
-    expect(rememberedLanguageRedirect("/mr", "en")).toBeNull();
-    expect(rememberedLanguageRedirect("/mr/about", "en")).toBeNull();
+    expect(rememberedLanguageRedirect("/", () => "mr")).toBe("/mr");
+    expect(rememberedLanguageRedirect("/", () => "en")).toBeNull();
+    expect(rememberedLanguageRedirect("/", () => null)).toBeNull();
+    expect(rememberedLanguageRedirect("/about", () => "mr")).toBeNull();
+    expect(rememberedLanguageRedirect("/courses/java", () => "mr")).toBeNull();
+    expect(rememberedLanguageRedirect("/mr", () => "mr")).toBeNull();
+    expect(rememberedLanguageRedirect("/mr", () => "en")).toBeNull();
+    expect(rememberedLanguageRedirect("/mr/about", () => "en")).toBeNull();
+  });
+
+  it("reads storage only on the English home page", () => {
+    const stored = vi.fn(() => "mr" as const);
+    expect(rememberedLanguageRedirect("/courses/java", stored)).toBeNull();
+    expect(rememberedLanguageRedirect("/mr", stored)).toBeNull();
+    expect(stored).not.toHaveBeenCalled();
+    expect(rememberedLanguageRedirect("/", stored)).toBe("/mr");
+    expect(stored).toHaveBeenCalledOnce();
   });
 });
 
