@@ -15,6 +15,7 @@ import {
   appStartAfterLoad,
   inlineStylesheets,
   manifestWithoutCss,
+  staticImports,
   withoutModulePreloads,
 } from "./first-paint.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
@@ -41,7 +42,9 @@ export async function postBuild(clientDir: string) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
     const html = withoutModulePreloads(
-      appStartAfterLoad(inlineStylesheets(read(file), read)),
+      appStartAfterLoad(inlineStylesheets(read(file), read), (url) =>
+        staticImports(read(url), url),
+      ),
     );
     writeFileSync(path, withScriptHashes(html));
   }
