@@ -1,13 +1,18 @@
 import { useEffect, useState } from "react";
 
 /**
- * Becomes true once `threshold` of the element is on screen, and stays true (the observer
- * lets go then). Never true while `enabled` is false, before hydration, or in a browser
- * without IntersectionObserver, so callers keep their still, final state there.
+ * Becomes true once `threshold` of the element is on screen (or within `rootMargin` of it),
+ * and stays true (the observer lets go then). Never true while `enabled` is false, before
+ * hydration, or in a browser without IntersectionObserver, so callers keep their still, final
+ * state there.
  */
 export function useInView(
   ref: React.RefObject<Element | null>,
-  { threshold, enabled = true }: { threshold: number; enabled?: boolean },
+  {
+    threshold,
+    rootMargin,
+    enabled = true,
+  }: { threshold: number; rootMargin?: string; enabled?: boolean },
 ): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
@@ -26,10 +31,10 @@ export function useInView(
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, enabled, inView]);
+  }, [ref, threshold, rootMargin, enabled, inView]);
   return inView;
 }

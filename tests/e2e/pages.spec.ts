@@ -9,7 +9,13 @@ import {
 import { siteConfig } from "#app/config/site.ts";
 import type { PlacementRecord } from "#app/content/schema.ts";
 import { mapEmbedUrl } from "#app/lib/maps.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  isPhone,
+  test,
+} from "./fixtures";
 
 /*
  * The Contact, About, Learn-more, Placements and Courses pages (issue 6), against SPEC.md §2.
@@ -190,10 +196,15 @@ test.describe("/contact", () => {
   }) => {
     await page.goto("/contact");
     await hydrated(page);
-    const frames = page.getByRole("main").locator("iframe");
-    await expect(frames).toHaveCount(2);
+    const figures = page.getByRole("main").getByRole("figure");
+    await expect(figures).toHaveCount(2);
+    if (isPhone(page)) {
+      // On a phone the maps lie more than a screen below the form: no frame yet.
+      await expect(page.locator("iframe")).toHaveCount(0);
+    }
     for (const [i, branch] of siteConfig.branches.entries()) {
-      const frame = frames.nth(i);
+      await figures.nth(i).scrollIntoViewIfNeeded();
+      const frame = figures.nth(i).locator("iframe");
       await expect(frame).toHaveAttribute("title", new RegExp(branch.town));
       await expect(frame).toHaveAttribute("loading", "lazy");
       await expect(frame).toHaveAttribute("src", mapEmbedUrl(branch.mapQuery));

@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import type { Branch } from "~/content/schema";
 import { cn } from "~/lib/utils";
 import { mapEmbedUrl } from "~/lib/maps";
 import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useInView } from "~/hooks/use-in-view";
 import { useMessages } from "~/i18n/use-i18n";
 
 /**
@@ -10,8 +12,10 @@ import { useMessages } from "~/i18n/use-i18n";
  * near the screen (PRODUCT.md: no third-party request until the visitor needs it), and their
  * height is fixed so nothing shifts when they arrive. They join the page once the app runs,
  * after the first paint: a frame in the prerendered HTML starts its request to the maps service
- * before anything is painted, which cost the page 0.6 s of first paint on a slow phone. Without
- * scripts, the frames come from <noscript>.
+ * before anything is painted, which cost the page 0.6 s of first paint on a slow phone. Each
+ * joins only as it comes near the screen: a frame is a document of its own, and adding both at
+ * once was one 16 ms task while the app started. Without scripts, the frames come from
+ * <noscript>.
  */
 export function BranchMaps({
   branches,
@@ -20,7 +24,6 @@ export function BranchMaps({
   branches: readonly Branch[];
   className?: string;
 }) {
-  const hydrated = useHydrated();
   const t = useMessages().enquiry.contact;
   return (
     <div
@@ -34,20 +37,36 @@ export function BranchMaps({
           key={branch.id}
           className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
         >
-          <div style={{ height: MAP_FRAME_HEIGHT_PX }}>
-            {hydrated ? (
-              <MapFrame branch={branch} />
-            ) : (
-              <noscript>
-                <MapFrame branch={branch} />
-              </noscript>
-            )}
-          </div>
+          <MapSlot branch={branch} />
           <figcaption className="bg-white px-4 py-3 text-sm font-semibold text-ink">
             {t.branch(branch.town)}
           </figcaption>
         </figure>
       ))}
+    </div>
+  );
+}
+
+/** The map's fixed-height place; the frame joins once the place is within a screen of view. */
+function MapSlot({ branch }: { branch: Branch }) {
+  const hydrated = useHydrated();
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useInView(slot, {
+    threshold: 0,
+    rootMargin: "100% 0px",
+    enabled: hydrated,
+  });
+  // Every browser the site supports has IntersectionObserver; one without still gets the map.
+  const show = near || (hydrated && typeof IntersectionObserver !== "function");
+  return (
+    <div ref={slot} style={{ height: MAP_FRAME_HEIGHT_PX }}>
+      {hydrated ? (
+        show && <MapFrame branch={branch} />
+      ) : (
+        <noscript>
+          <MapFrame branch={branch} />
+        </noscript>
+      )}
     </div>
   );
 }
