@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Each test gets the module fresh: whether the page has hydrated is the module's own state.
@@ -61,5 +62,47 @@ describe("useHydrated", () => {
       render(<Later />);
     });
     expect(seen).toEqual([true]);
+  });
+
+  it("switches a later form in a commit after the page's own switch", async () => {
+    const { useHydrated, useHydratedLater, useMarkHydrated } = await loadHook();
+    const commits: string[] = [];
+    const Probe = () => {
+      const state = `${useHydrated()}/${useHydratedLater()}`;
+      useEffect(() => {
+        commits.push(state);
+      }, [state]);
+      return <p>{state}</p>;
+    };
+    const Mark = () => {
+      useMarkHydrated();
+      return null;
+    };
+    const page = (
+      <>
+        <Probe />
+        <Mark />
+      </>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+
+    render(page, { container, hydrate: true });
+
+    expect(await screen.findByText("true/true")).toBeInTheDocument();
+    expect(commits).toEqual(["false/false", "true/false", "true/true"]);
+    expect(errors).not.toHaveBeenCalled();
+
+    const seen: string[] = [];
+    const Later = () => {
+      seen.push(`${useHydrated()}/${useHydratedLater()}`);
+      return null;
+    };
+    await act(async () => {
+      render(<Later />);
+    });
+    expect(seen).toEqual(["true/true"]);
   });
 });

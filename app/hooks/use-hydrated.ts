@@ -18,6 +18,21 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * Like useHydrated, but switches one render later, in a commit of its own: for a component
+ * whose switch replaces a large part of the page (the curriculum's list becoming tabs), so
+ * that the page's common switch stays a short task and this one is a second short task.
+ * What mounts after hydration still starts in its app form.
+ */
+export function useHydratedLater(): boolean {
+  const hydrated = useHydrated();
+  const [later, setLater] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !later) startTransition(() => setLater(true));
+  }, [hydrated, later]);
+  return later;
+}
+
+/**
  * Marks the page hydrated (`data-hydrated` on `<html>`, which tests and scripts wait for) once
  * every component has switched to its hydrated form. Used once, in the page's last Suspense
  * boundary (root.tsx): all transitions pending together are rendered and committed together.

@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button-link";
 import type { CurriculumModule } from "~/content/schema";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydratedLater } from "~/hooks/use-hydrated";
 import { useMessages, usePaths } from "~/i18n/use-i18n";
 
 const number = (index: number) => String(index + 1).padStart(2, "0");
@@ -13,7 +13,7 @@ const number = (index: number) => String(index + 1).padStart(2, "0");
  * the selected module's topics beside it, and the brochure in a new tab (in the page's
  * language unless `brochureHref` says otherwise). Until the app runs
  * (scripts off, or not loaded yet) every module is shown in full, one after the other; the
- * tabs take over once it runs.
+ * tabs take over once it runs, a task after the rest of the page.
  */
 export function CourseCurriculum({
   modules,
@@ -26,7 +26,8 @@ export function CourseCurriculum({
   const m = useMessages().course.curriculum;
   const paths = usePaths();
   const [selected, setSelected] = useState(modules[0]?.id ?? "");
-  const hydrated = useHydrated();
+  // The list becoming tabs is the largest switch on a course page: a commit of its own.
+  const hydrated = useHydratedLater();
   return (
     <div>
       {modules.length > 0 && !hydrated ? (
