@@ -33,9 +33,9 @@ export function withoutModulePreloads(html: string): string {
  * would have been), and runs them in stages, each in a task of its own: the client manifest,
  * each chunk after the chunks it imports (`importsOf`), the route modules, then the entry,
  * which hydrates. Run all at once, they were one task that a phone's CPU feels as 100 ms of
- * blocking. It stays an inline module script (so hydration meets
- * the element React Router renders); its new text gets its CSP hash afterwards. Use it before
- * the preload links are dropped.
+ * blocking. It stays an inline module script (so hydration meets the element React Router
+ * renders); its new text gets its CSP hash afterwards. Use it before the preload links are
+ * dropped.
  */
 export function appStartAfterLoad(
   html: string,

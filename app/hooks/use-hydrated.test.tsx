@@ -14,28 +14,43 @@ afterEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
+/**
+ * Prerenders `probe` beside the page's hydration mark, puts the HTML in the document and
+ * hydrates it; returns the container and a spy on console.error.
+ */
+const prerenderAndHydrate = (
+  probe: React.ReactNode,
+  useMarkHydrated: () => void,
+) => {
+  const Mark = () => {
+    useMarkHydrated();
+    return null;
+  };
+  const page = (
+    <>
+      {probe}
+      <Mark />
+    </>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const prerendered = container.textContent;
+  const errors = vi.spyOn(console, "error");
+  render(page, { container, hydrate: true });
+  return { prerendered, errors };
+};
+
 describe("useHydrated", () => {
   it("keeps the prerendered form while hydrating, then switches without a mismatch", async () => {
     const { useHydrated, useMarkHydrated } = await loadHook();
     const Probe = () => <p>{useHydrated() ? "app" : "prerendered"}</p>;
-    const Mark = () => {
-      useMarkHydrated();
-      return null;
-    };
-    const page = (
-      <>
-        <Probe />
-        <Mark />
-      </>
+    const { prerendered, errors } = prerenderAndHydrate(
+      <Probe />,
+      useMarkHydrated,
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    expect(container.textContent).toBe("prerendered");
-    const errors = vi.spyOn(console, "error");
 
-    render(page, { container, hydrate: true });
-
+    expect(prerendered).toBe("prerendered");
     expect(await screen.findByText("app")).toBeInTheDocument();
     expect(document.documentElement.dataset.hydrated).toBe("true");
     expect(errors).not.toHaveBeenCalled();
@@ -74,23 +89,12 @@ describe("useHydrated", () => {
       }, [state]);
       return <p>{state}</p>;
     };
-    const Mark = () => {
-      useMarkHydrated();
-      return null;
-    };
-    const page = (
-      <>
-        <Probe />
-        <Mark />
-      </>
+    const { prerendered, errors } = prerenderAndHydrate(
+      <Probe />,
+      useMarkHydrated,
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const errors = vi.spyOn(console, "error");
 
-    render(page, { container, hydrate: true });
-
+    expect(prerendered).toBe("false/false");
     expect(await screen.findByText("true/true")).toBeInTheDocument();
     expect(commits).toEqual(["false/false", "true/false", "true/true"]);
     expect(errors).not.toHaveBeenCalled();
