@@ -92,7 +92,11 @@ test("a staff member changes a batch's seats from 18 to 3; -1 is refused", async
 
   await seats.fill("3");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => seatsOf(page, 103)).toBe(3);
+  // Sveltia saves into a temporary file and then moves it onto java.json, so while it saves
+  // the name can be briefly missing: a read that finds no file is retried like a stale one.
+  await expect(async () => expect(await seatsOf(page, 103)).toBe(3)).toPass({
+    timeout: 10_000,
+  });
   // Nothing else in the file changed.
   expect((await javaFile(page)).batches.map((b) => [b.id, b.seats])).toEqual([
     [101, 0],
