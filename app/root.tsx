@@ -13,6 +13,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SkipLink } from "~/components/layout/skip-link";
 import { noScriptCss } from "~/components/layout/no-script";
+import { PaintAfterOpening } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { locales } from "~/i18n/locales";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={siteConfig.themeColor} />
+        <PaintAfterOpening />
         <Meta />
         <Links />
         <noscript>

@@ -3,6 +3,7 @@ import { AboutFacts } from "~/components/about/about-facts";
 import { AboutStory } from "~/components/about/about-story";
 import { PlacementSupportBand } from "~/components/about/placement-support-band";
 import { LogoStrip } from "~/components/companies/logo-strip";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Section } from "~/components/layout/section";
 import { paths } from "~/config/paths";
@@ -31,6 +32,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={m.routes.about.heading(site.name)} />
+      <OpeningEnd />
       <AboutStory paragraphs={about.paragraphs}>
         <AboutFacts foundedYear={site.foundedYear} towns={towns} />
       </AboutStory>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/contact";
 import { BranchMaps } from "~/components/contact/branch-maps";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { contentLoader } from "~/i18n/content";
@@ -41,6 +42,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <ContactCards branches={siteConfig.branches} hr={hr} />
         </div>
       </PageHeading>
+      <OpeningEnd />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:items-start">
         <ContactForm
           className="lg:col-span-3"

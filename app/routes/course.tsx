@@ -7,6 +7,7 @@ import { CourseHero } from "~/components/courses/course-hero";
 import { CourseMarquee } from "~/components/courses/course-marquee";
 import { CourseOverview } from "~/components/courses/course-overview";
 import { EnquiryDialog } from "~/components/enquiries/enquiry-dialog";
+import { OpeningEnd } from "~/components/layout/opening";
 import { Section } from "~/components/layout/section";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
 import { paths } from "~/config/paths";
@@ -119,6 +120,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <CourseMarquee courseTitle={course.title} towns={towns} />
       </Suspense>
+      <OpeningEnd />
       <Suspense>
         <Section id="overview" title={m.routes.course.overview}>
           <CourseOverview

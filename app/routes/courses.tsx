@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/courses";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { courseGroups } from "~/content/course-groups";
@@ -58,6 +59,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={m.routes.courses.title} intro={describe(pathname)} />
+      <OpeningEnd />
       <CourseCatalogue groups={catalogue} />
     </>
   );

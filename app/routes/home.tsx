@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/home";
+import { OpeningEnd } from "~/components/layout/opening";
 import { LogoStrip } from "~/components/companies/logo-strip";
 import { Hero } from "~/components/home/hero";
 import { PopularCourseGrid } from "~/components/home/popular-course-grid";
@@ -56,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Hero hero={home.hero} towns={towns} />
       </Suspense>
+      <OpeningEnd />
       <Suspense>
         <StatsBand counters={home.statsBand} />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/learn-more";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ProfileSections } from "~/components/learn-more/profile-sections";
 import { StatCards } from "~/components/learn-more/stat-cards";
@@ -31,6 +32,7 @@ export default function LearnMorePage({ loaderData }: Route.ComponentProps) {
         title={m.routes.learnMore.heading(site.shortName)}
         intro={learnMore.intro}
       />
+      <OpeningEnd />
       <ProfileSections sections={learnMore.sections} />
       <StatCards stats={learnMore.stats} />
     </>

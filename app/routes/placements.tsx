@@ -1,4 +1,5 @@
 import type { Route } from "./+types/placements";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PlacementGrid } from "~/components/placements/placement-grid";
 import { paths } from "~/config/paths";
@@ -30,6 +31,7 @@ export default function PlacementsPage({ loaderData }: Route.ComponentProps) {
         title={m.routes.placements.title}
         intro={m.routes.placements.description(site.shortName)}
       />
+      <OpeningEnd />
       <PlacementGrid records={placements} />
     </>
   );

@@ -46,8 +46,10 @@ export function CourseCatalogue({
   groups: readonly CatalogueGroup[];
 }) {
   const m = useMessages();
+  // A gap, not margins: while a slow connection delivers the page, a group that has arrived
+  // empty would let its margin collapse through the list's top and push the list down.
   return (
-    <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pb-16 sm:px-6">
       {groups.map((group) => (
         <section
           key={group.name}
