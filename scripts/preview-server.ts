@@ -1,7 +1,8 @@
 // Serves build/client the way a static host or CDN does, so tests see what visitors will get:
-// prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
-// files, gzip, immutable caching for hashed assets and no-cache for HTML; the 301s of _redirects
-// and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts) do.
+// prerendered pages, the not-found page of their language for other extension-less paths, real
+// 404s for missing files, gzip, immutable caching for hashed assets and no-cache for HTML; the
+// 301s of _redirects and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts)
+// do.
 import { localeOf, localizePath } from "#app/i18n/locales.ts";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
