@@ -26,9 +26,9 @@ describe("deploy recipes", () => {
     );
   });
 
-  it("_redirects moves the slugs permanently and answers unknown pages with the not-found page in their language", () => {
+  it("_redirects moves the slugs permanently and falls back to the app shell with 404", () => {
     expect(redirectsFile(redirects)).toBe(
-      "/courses/php /courses 301\n/mr/* /mr/404/index.html 404\n/* /404/index.html 404\n",
+      "/courses/php /courses 301\n/mr/* /mr/404/index.html 404\n/* /__spa-fallback.html 404\n",
     );
   });
 

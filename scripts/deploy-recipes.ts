@@ -7,8 +7,7 @@ import {
   securityHeaders,
 } from "./security.ts";
 
-/** The not-found page in English, prerendered: answers the unknown addresses of no language. */
-const FALLBACK = `${localizePath("/404", defaultLocale)}/index.html`;
+const FALLBACK = "/__spa-fallback.html";
 
 /** Each other language's not-found page, prerendered: answers its unknown addresses. */
 const languageFallbacks = localeCodes
@@ -131,7 +130,7 @@ ${page}
         return 301 $page$is_args$args;
     }
 
-    # Pages. Unknown ones get the not-found page, with status 404.
+    # Pages. Unknown ones get the app shell, which shows the 404 page, with status 404.
     location / {
 ${page}
         try_files $uri $uri/index.html =404;

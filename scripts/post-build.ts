@@ -64,7 +64,7 @@ export async function postBuild(clientDir: string) {
 
   // GitHub Pages (the default publishing target) answers unknown paths with 404.html.
   copyFileSync(
-    join(clientDir, "404", "index.html"),
+    join(clientDir, "__spa-fallback.html"),
     join(clientDir, "404.html"),
   );
   writeFileSync(join(clientDir, "_headers"), headersFile());

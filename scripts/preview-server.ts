@@ -1,9 +1,8 @@
 // Serves build/client the way a static host or CDN does, so tests see what visitors will get:
-// prerendered pages, the not-found page of their language for other extension-less paths, real
-// 404s for missing files, gzip, immutable caching for hashed assets and no-cache for HTML; the
-// 301s of _redirects and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts)
-// do.
-import { localeOf, localizePath } from "#app/i18n/locales.ts";
+// prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
+// files, gzip, immutable caching for hashed assets and no-cache for HTML; the 301s of _redirects
+// and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts) do.
+import { defaultLocale, localeOf, localizePath } from "#app/i18n/locales.ts";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -60,14 +59,11 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
   const index = join(file, "index.html");
   if (isFile(index)) return { file: index, status: 200 };
   if (extname(decoded) === "") {
-    // An unknown page: the not-found page in its language (scripts/routes.ts), or the SPA
-    // fallback in a build without one.
-    const notFound = join(
-      root,
-      localizePath("/404", localeOf(decoded)),
-      "index.html",
-    );
-    if (isFile(notFound)) return { file: notFound, status: 404 };
+    // Another language's unknown page: its own not-found page (scripts/routes.ts).
+    const locale = localeOf(decoded);
+    const notFound = join(root, localizePath("/404", locale), "index.html");
+    if (locale !== defaultLocale && isFile(notFound))
+      return { file: notFound, status: 404 };
     return { file: join(root, FALLBACK), status: 404 };
   }
   return null;

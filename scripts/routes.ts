@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/schema.ts";
-import { localeCodes, localizePath } from "#app/i18n/locales.ts";
+import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { requireContent } from "./content/load.ts";
 
 /** The pages that are not course pages, in the order the sitemap lists them. */
@@ -14,12 +14,12 @@ export const staticPaths = [
 ] as const;
 
 /**
- * Where each language's unknown addresses are answered: a page of the not-found route
- * prerendered in their language (/404, /mr/404), which hydrates as it is, so nothing on the
- * screen is replaced once scripts run. (The SPA fallback's "Loading…" gave way to the
- * not-found page and moved the footer: a layout shift of 0.15 on a phone.)
+ * Where each language's unknown addresses are answered: English ones by the SPA fallback
+ * (404.html), the others by a page of the not-found route prerendered in their language.
  */
-export const notFoundPaths = localeCodes.map((l) => localizePath("/404", l));
+export const notFoundPaths = localeCodes
+  .filter((l) => l !== defaultLocale)
+  .map((l) => localizePath("/404", l));
 
 export type SiteRoutes = {
   /** English course pages with detail data. */

@@ -31,12 +31,10 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
     heading.current?.focus();
   };
 
-  // At least a screen high: the list replaces the note once scripts run, and the footer, kept
-  // below the first screen, does not move in view when it does.
   return (
     <section
       aria-labelledby="stored-enquiries"
-      className="mx-auto min-h-dvh max-w-4xl px-4 pb-16 sm:px-6"
+      className="mx-auto max-w-4xl px-4 pb-16 sm:px-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2
