@@ -13,7 +13,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SkipLink } from "~/components/layout/skip-link";
 import { noScriptCss } from "~/components/layout/no-script";
-import { PaintAfterOpening } from "~/components/layout/opening";
+import { OpeningEnd, PaintAfterOpening } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { siteConfig } from "~/config/site";
 import { locales } from "~/i18n/locales";
@@ -61,14 +61,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{noScriptCss}</style>
         </noscript>
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body>
         <SkipLink targetId={MAIN_ID} />
         {/* Each Suspense boundary hydrates in its own short tasks, after the shell. Boundaries
             are never nested: siblings hydrate in one pass, which HydratedMark closes. */}
         <Suspense>
           <SiteHeader courses={navCourses} />
         </Suspense>
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen high, so the footer always starts below the first screen: on a
+            short page, nothing that arrives or replaces the content later (a slow connection
+            delivering the footer, the stored enquiries, the page behind the SPA fallback)
+            moves it in view. */}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="min-h-dvh focus:outline-none"
+        >
           {children}
         </main>
         <Suspense>
@@ -107,6 +115,7 @@ export function HydrateFallback() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-busy="true">
       <p className="text-muted">{m.routes.error.loading}</p>
+      <OpeningEnd />
     </div>
   );
 }
@@ -117,10 +126,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = notFound ? m.routes.notFound.title : m.routes.error.title;
   const detail = notFound ? m.routes.error.notHere : m.routes.error.detail;
   return (
-    <PageHeading title={title} intro={detail}>
-      <p className="mt-4 text-muted">
-        {m.routes.error.reach(site.phone, site.email)}
-      </p>
-    </PageHeading>
+    <>
+      <PageHeading title={title} intro={detail}>
+        <p className="mt-4 text-muted">
+          {m.routes.error.reach(site.phone, site.email)}
+        </p>
+      </PageHeading>
+      <OpeningEnd />
+    </>
   );
 }

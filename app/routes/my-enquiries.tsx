@@ -1,5 +1,6 @@
 import type { Route } from "./+types/my-enquiries";
 import { MyEnquiries } from "~/components/enquiries/my-enquiries";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { paths } from "~/config/paths";
 import { pageContent } from "~/i18n/content";
@@ -38,6 +39,7 @@ export default function MyEnquiriesPage({ loaderData }: Route.ComponentProps) {
         title={m.routes.myEnquiries.title}
         intro={m.routes.myEnquiries.description}
       />
+      <OpeningEnd />
       <MyEnquiries courses={courseTitles} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/not-found";
+import { OpeningEnd } from "~/components/layout/opening";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { stripLocale } from "~/i18n/locales";
@@ -19,16 +20,19 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function NotFound() {
   const { m, paths } = usePageLanguage();
   return (
-    <PageHeading
-      title={m.routes.notFound.title}
-      intro={m.routes.notFound.intro}
-    >
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.home}>{m.routes.notFound.home}</ButtonLink>
-        <ButtonLink to={paths.courses} variant="outline">
-          {m.routes.notFound.courses}
-        </ButtonLink>
-      </div>
-    </PageHeading>
+    <>
+      <PageHeading
+        title={m.routes.notFound.title}
+        intro={m.routes.notFound.intro}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={paths.home}>{m.routes.notFound.home}</ButtonLink>
+          <ButtonLink to={paths.courses} variant="outline">
+            {m.routes.notFound.courses}
+          </ButtonLink>
+        </div>
+      </PageHeading>
+      <OpeningEnd />
+    </>
   );
 }

@@ -11,17 +11,15 @@ const OPENING_END_ID = "opening-end";
  *
  * Chromium lets the paint go as soon as the named element is in the document, not when it is
  * closed, so the name is on an empty marker after the opening rather than on the opening.
- * A page without the marker is painted once the whole document is parsed: right for a short
- * page, whose footer is on the first screen and, pinned to the screen's foot, would rise as
- * it arrived.
+ * A page without the marker would be painted only once the whole document is parsed.
  */
 export function PaintAfterOpening() {
   return <link rel="expect" href={`#${OPENING_END_ID}`} blocking="render" />;
 }
 
 /**
- * Closes a page's opening: placed once by each long page's route, after what a phone shows
- * first. Empty, so it takes no room.
+ * Closes a page's opening: placed once on every page (by its route, or by the root's fallback
+ * and error pages), after what a phone shows first. Empty, so it takes no room.
  */
 export function OpeningEnd() {
   return <div id={OPENING_END_ID} />;
