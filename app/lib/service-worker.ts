@@ -3,6 +3,18 @@ export const PAGE_CACHE = "pages";
 export const IMAGE_CACHE = "images";
 
 /**
+ * Whether the page itself was answered 200. A not-found page (status 404) is not kept: the
+ * cache would refuse it, and the browser reports the refusal as a console error. Where the
+ * browser does not tell the status, the page is kept as before.
+ */
+function answeredOk(): boolean {
+  const [navigation] = performance.getEntriesByType(
+    "navigation",
+  ) as PerformanceNavigationTiming[];
+  return (navigation?.responseStatus ?? 200) === 200;
+}
+
+/**
  * Registers the service worker that the production build writes (scripts/service-worker.ts),
  * in idle time once the page has hydrated. Never in development, where there is no sw.js. A
  * browser that refuses it (private mode, blocked storage) simply goes without.
@@ -29,7 +41,8 @@ export function registerServiceWorker(
             u.origin === location.origin && u.pathname.startsWith("/images/"),
         )
         .map((u) => u.pathname);
-      await (await caches.open(PAGE_CACHE)).add(location.pathname);
+      if (answeredOk())
+        await (await caches.open(PAGE_CACHE)).add(location.pathname);
       // One picture at a time: `addAll` sends every request in one task, which a phone feels
       // as a long task (Lighthouse measured it at 80 ms) while the visitor starts reading.
       const images = await caches.open(IMAGE_CACHE);
