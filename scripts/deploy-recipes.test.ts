@@ -28,7 +28,7 @@ describe("deploy recipes", () => {
 
   it("_redirects moves the slugs permanently and falls back to the app shell with 404", () => {
     expect(redirectsFile(redirects)).toBe(
-      "/courses/php /courses 301\n/mr/* /mr/404/index.html 404\n/* /__spa-fallback.html 404\n",
+      "/courses/php /courses 301\n/courses/* /courses 302\n/mr/courses/* /mr/courses 302\n/mr/* /mr/404/index.html 404\n/* /__spa-fallback.html 404\n",
     );
   });
 
@@ -37,6 +37,8 @@ describe("deploy recipes", () => {
     expect(conf).toContain("location = /courses/php {");
     expect(conf).toContain("location = /courses/php/ {");
     expect(conf).toContain("return 301 /courses;");
+    expect(conf).toContain("location /mr/courses/ {");
+    expect(conf).toContain("return 302 /mr/courses;");
     expect(conf).toContain("gzip_comp_level 6;");
     // Real behaviour is proven on nginx itself by tests/nginx/nginx.check.ts; here only that
     // no location relies on inheriting add_header from the server level.

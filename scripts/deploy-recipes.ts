@@ -9,6 +9,13 @@ import {
 
 const FALLBACK = "/__spa-fallback.html";
 
+/**
+ * Each language's catalogue, where its course addresses without a page are sent (302: a page
+ * may come). The app does the same in the browser, but a not-found page served at such an
+ * address would first hydrate as the wrong page.
+ */
+const catalogues = localeCodes.map((l) => localizePath("/courses", l));
+
 /** Each other language's not-found page, prerendered: answers its unknown addresses. */
 const languageFallbacks = localeCodes
   .filter((l) => l !== defaultLocale)
@@ -39,12 +46,16 @@ export function headersFile(): string {
   ].join("\n");
 }
 
-/** `_redirects` for Netlify and Cloudflare Pages: the slug redirects, then the 404 fallback. */
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: the slug redirects, other course addresses to
+ * their catalogue (a rule that applies only where no file answers), then the 404 fallbacks.
+ */
 export function redirectsFile(
   redirects: readonly { from: string; to: string }[],
 ): string {
   return [
     ...redirects.map((r) => `${r.from} ${r.to} 301`),
+    ...catalogues.map((c) => `${c}/* ${c} 302`),
     ...languageFallbacks.map((f) => `${f.prefix}/* ${f.page} 404`),
     `/* ${FALLBACK} 404`,
     "",
@@ -102,6 +113,21 @@ server {
 
     # Course slugs without a page of their own move to the catalogue.
 ${moves}
+
+    # Other course addresses without a page go to their language's catalogue, for now.
+${catalogues
+  .map(
+    (c, i) => `    location ${c}/ {
+${page}
+        try_files $uri $uri/index.html @catalogue_${i};
+    }
+
+    location @catalogue_${i} {
+${page}
+        return 302 ${c};
+    }`,
+  )
+  .join("\n\n")}
 
     # Hashed build files: never change, so cached for a year; a missing one is a plain 404.
 ${files("/assets/", CACHE.immutable)}

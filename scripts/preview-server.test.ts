@@ -17,7 +17,7 @@ const server = (() => {
   writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
   writeFileSync(
     join(root, "_redirects"),
-    "/courses/php /courses 301\n/* /__spa-fallback.html 404\n",
+    "/courses/php /courses 301\n/courses/* /courses 302\n/mr/courses/* /mr/courses 302\n/* /__spa-fallback.html 404\n",
   );
   writeFileSync(
     join(root, "assets", "app-1a2b.js"),
@@ -59,8 +59,20 @@ describe("preview server", () => {
     }
   });
 
+  it("sends course addresses without a page to their language's catalogue, for now", async () => {
+    for (const [from, to] of [
+      ["/courses/unknown", "/courses"],
+      ["/mr/courses/unknown", "/mr/courses"],
+    ]) {
+      const res = await fetch(base + from, { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(to);
+    }
+    expect((await fetch(`${base}/courses/java`)).status).toBe(200);
+  });
+
   it("answers other extension-less paths with the SPA fallback and status 404", async () => {
-    const res = await fetch(`${base}/courses/unknown`);
+    const res = await fetch(`${base}/about/team`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe("<p>fallback</p>");
   });

@@ -88,6 +88,29 @@ export function readRedirects(root: string): Map<string, string> {
   return moves;
 }
 
+/**
+ * The `_redirects` rules that send a whole folder elsewhere (`/courses/* /courses 302`). As on
+ * Netlify, they apply only where no file answers.
+ */
+export function readFolderMoves(
+  root: string,
+): { prefix: string; to: string; status: number }[] {
+  const file = join(root, "_redirects");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([from, to, status]) =>
+        from?.endsWith("/*") && to && (status === "301" || status === "302"),
+    )
+    .map(([from, to, status]) => ({
+      prefix: from!.slice(0, -1),
+      to: to!,
+      status: Number(status),
+    }));
+}
+
 /** Where a path is moved permanently, if it is: a listed slug, or a page with a trailing slash. */
 export function redirectFor(
   moves: ReadonlyMap<string, string>,
@@ -106,6 +129,7 @@ export function redirectFor(
 export function createPreviewServer(rootDir: string): Server {
   const root = resolve(rootDir);
   const moves = readRedirects(root);
+  const folderMoves = readFolderMoves(root);
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const moved = redirectFor(moves, url.pathname);
@@ -119,6 +143,18 @@ export function createPreviewServer(rootDir: string): Server {
       return;
     }
     const found = resolvePath(root, url.pathname);
+    const folder =
+      found?.status === 404 &&
+      folderMoves.find((m) => url.pathname.startsWith(m.prefix));
+    if (folder) {
+      res.writeHead(folder.status, {
+        ...securityHeaders(url.pathname),
+        "Cache-Control": CACHE.revalidate,
+        Location: folder.to + url.search,
+      });
+      res.end();
+      return;
+    }
     if (!found || !existsSync(found.file)) {
       res.writeHead(404, {
         ...securityHeaders(url.pathname),

@@ -16,6 +16,21 @@ for (const bad of ["/courses/php", "/courses/anything-else"]) {
   });
 }
 
+test("an unknown Marathi course address ends on the Marathi catalogue and Back skips it", async ({
+  page,
+}) => {
+  await page.goto("/mr/about");
+  await hydrated(page);
+  await page.goto("/mr/courses/anything-else");
+  await expect(page).toHaveURL(/\/mr\/courses$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "सर्व कोर्सेस" }),
+  ).toBeVisible();
+  await hydrated(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mr\/about$/);
+});
+
 test("a menu course without details, followed inside the app, replaces the history entry", async ({
   page,
 }) => {

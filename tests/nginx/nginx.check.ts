@@ -196,8 +196,22 @@ describe("nginx recipe as shipped", () => {
     }
   });
 
+  it("sends other course addresses to their language's catalogue, for now (302)", async () => {
+    for (const [from, to] of [
+      ["/courses/nope", "/courses"],
+      ["/courses/java/syllabus", "/courses"],
+      ["/mr/courses/nope", "/mr/courses"],
+    ] as const) {
+      const reply = await get(from);
+      assert.equal(reply.status, 302, from);
+      assert.equal(reply.headers.location, to, from);
+      assert.equal(reply.headers["cache-control"], "no-cache", from);
+      assertSecurity(reply, from);
+    }
+  });
+
   it("answers an unknown page with the app's 404 page and status 404", async () => {
-    for (const path of ["/nope", "/courses/nope", "/about/team"]) {
+    for (const path of ["/nope", "/mr/nope", "/about/team"]) {
       const reply = await get(path);
       assert.equal(reply.status, 404, path);
       assert.match(String(reply.headers["content-type"]), /^text\/html/, path);
