@@ -76,15 +76,21 @@ function cacheControl(urlPath: string) {
   return CACHE.revalidate;
 }
 
+/** The rules of the build's `_redirects`, each as `[from, to, status]`. */
+function redirectRules(root: string): string[][] {
+  const file = join(root, "_redirects");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/));
+}
+
 /** The 301s listed in the build's `_redirects` (the same list the nginx recipe carries). */
 export function readRedirects(root: string): Map<string, string> {
-  const file = join(root, "_redirects");
   const moves = new Map<string, string>();
-  if (!existsSync(file)) return moves;
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to && status === "301") moves.set(from, to);
-  }
+  for (const [from, to, status] of redirectRules(root))
+    if (from && to && status === "301" && !from.endsWith("/*"))
+      moves.set(from, to);
   return moves;
 }
 
@@ -95,11 +101,7 @@ export function readRedirects(root: string): Map<string, string> {
 export function readFolderMoves(
   root: string,
 ): { prefix: string; to: string; status: number }[] {
-  const file = join(root, "_redirects");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
+  return redirectRules(root)
     .filter(
       ([from, to, status]) =>
         from?.endsWith("/*") && to && (status === "301" || status === "302"),
@@ -133,28 +135,20 @@ export function createPreviewServer(rootDir: string): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const moved = redirectFor(moves, url.pathname);
-    if (moved) {
-      res.writeHead(301, {
+    const redirect = (status: number, to: string) => {
+      res.writeHead(status, {
         ...securityHeaders(url.pathname),
         "Cache-Control": CACHE.revalidate,
-        Location: moved + url.search,
+        Location: to + url.search,
       });
       res.end();
-      return;
-    }
+    };
+    if (moved) return redirect(301, moved);
     const found = resolvePath(root, url.pathname);
     const folder =
       found?.status === 404 &&
       folderMoves.find((m) => url.pathname.startsWith(m.prefix));
-    if (folder) {
-      res.writeHead(folder.status, {
-        ...securityHeaders(url.pathname),
-        "Cache-Control": CACHE.revalidate,
-        Location: folder.to + url.search,
-      });
-      res.end();
-      return;
-    }
+    if (folder) return redirect(folder.status, folder.to);
     if (!found || !existsSync(found.file)) {
       res.writeHead(404, {
         ...securityHeaders(url.pathname),
