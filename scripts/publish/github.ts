@@ -59,17 +59,25 @@ export function gitHub({ apiUrl, token, repository }: GitHubEnv) {
   const repo = `/repos/${repository}`;
 
   async function call<T>(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        accept: "application/vnd.github+json",
-        authorization: `Bearer ${token}`,
-        "x-github-api-version": "2022-11-28",
-        "user-agent": "nimbus-publish",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          accept: "application/vnd.github+json",
+          authorization: `Bearer ${token}`,
+          "x-github-api-version": "2022-11-28",
+          "user-agent": "nimbus-publish",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: Error }).cause?.message;
+      throw new Error(
+        `GitHub API ${method} ${path} could not be reached at ${apiUrl}: ${cause ?? (error as Error).message}`,
+      );
+    }
     const text = await response.text();
     if (!response.ok) {
       let reason = text;

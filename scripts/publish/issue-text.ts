@@ -58,13 +58,21 @@ function whatWentWrong(f: Failure): string[] {
       "",
       "Open the file in /admin, correct the field and save. Publishing starts again by itself.",
     ];
-  const where =
-    f.step === "deploy"
-      ? "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID)."
-      : "The build failed, and not because of a field in the content. The end of its output:";
-  return f.step === "deploy" || !f.tail
-    ? [where]
-    : [where, "", "```text", f.tail, "```"];
+  if (f.step === "deploy")
+    return [
+      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID).",
+    ];
+  if (!f.tail)
+    return [
+      "The build failed before it printed anything (see the full log), and not because of a field in the content.",
+    ];
+  return [
+    "The build failed, and not because of a field in the content. The end of its output:",
+    "",
+    "```text",
+    f.tail,
+    "```",
+  ];
 }
 
 export function failureBody(f: Failure): string {

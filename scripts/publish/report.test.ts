@@ -255,6 +255,19 @@ describe("a save that cannot be published", () => {
     );
   });
 
+  it("says so when the build printed nothing (it failed before its first step)", async () => {
+    await report([
+      "publish",
+      "--build",
+      "failure",
+      "--log",
+      join(dir, "none.log"),
+    ]);
+    expect(stub.issues[0]!.body).toContain(
+      "The build failed before it printed anything (see the full log), and not because of a field in the content.",
+    );
+  });
+
   it("says a failed upload is not a content problem", async () => {
     await report(["publish", "--build", "success", "--deploy", "failure"]);
     expect(stub.issues[0]!.title).toBe(
