@@ -19,6 +19,7 @@ import {
   expect,
   it,
 } from "vitest";
+import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import type { SiteContent } from "#app/content/schema.ts";
 import { formatContentReport, loadContent } from "../content/load.ts";
 import { batchReminder } from "../vite/content.ts";
@@ -301,6 +302,10 @@ describe("the courses to update", () => {
   type Course = { slug: string; batches: { start: string }[] };
   const buildLog = (name: string, today: string, courses: Course[]) =>
     log(name, batchReminder({ courses } as unknown as SiteContent, today));
+
+  it("says the build's own window: the script cannot read the app's constant (it runs without packages)", () => {
+    expect(BATCH_SOON_DAYS).toBe(14);
+  });
 
   it("keeps one issue equal to the build's list, comments on newcomers and closes when none is left", async () => {
     const first = buildLog("n1.log", "2026-11-24", [
