@@ -15,12 +15,15 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGitHubStub } from "./publish/github-stub.ts";
 
 /*
  * What publishing does with a staff member's edit, on a copy of the repository: a valid edit to
  * a course file (seats, and a photo straight from a phone) shows on the built course page, and
  * an invalid one fails the build with a message naming the file and the field, so the live site
- * stays as it was. Each case runs the real `npm run build`.
+ * stays as it was, and the workflow's report script turns that build's output into the issue
+ * that tells the author (against a stub GitHub API on loopback). Each case runs the real
+ * `npm run build`.
  */
 
 const run = promisify(execFile);
@@ -28,6 +31,8 @@ const root = resolve(import.meta.dirname, "..");
 const SKIP =
   /^(node_modules|build|build-.*|\.git|\.react-router|test-results.*|playwright-report|reports)$/;
 let copy = "";
+/** The output of the valid build, which later closes the failure's issue. */
+let goodOutput = "";
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "site-copy-"));
@@ -95,6 +100,7 @@ describe("publishing a staff edit", () => {
     });
     const result = await build();
     expect(result.ok, result.output).toBe(true);
+    goodOutput = result.output;
 
     const page = readFileSync(
       join(copy, "build/client/courses/java/index.html"),
@@ -133,5 +139,60 @@ describe("publishing a staff edit", () => {
     expect(result.output).toContain(
       "courses/java.json > batches[2] > seats: must be 0 or more",
     );
+
+    // What the workflow's report job does with that output: one issue naming the field and
+    // mentioning the author, closed by the next good build.
+    const github = await startGitHubStub("nimbus-institute/website");
+    const sha = "0123456789abcdef0123456789abcdef01234567";
+    github.commits.set(sha, {
+      sha,
+      message: "Update Courses “java”",
+      name: "Asha Patil",
+      login: "asha-patil",
+    });
+    const report = async (outcome: string, output: string) => {
+      writeFileSync(join(copy, "build.log"), output);
+      const { stdout } = await run(
+        process.execPath,
+        [
+          join(root, "scripts/publish/report.ts"),
+          "publish",
+          "--build",
+          outcome,
+          "--deploy",
+          outcome === "success" ? "success" : "skipped",
+          "--log",
+          join(copy, "build.log"),
+          "--author",
+          "asha-patil",
+        ],
+        {
+          env: {
+            PATH: process.env.PATH,
+            GITHUB_API_URL: github.url,
+            GITHUB_TOKEN: "test-token",
+            GITHUB_REPOSITORY: "nimbus-institute/website",
+            GITHUB_SHA: sha,
+            GITHUB_RUN_ID: "7",
+          },
+        },
+      );
+      return stdout.trim();
+    };
+    try {
+      expect(await report("failure", result.output)).toBe("opened #1");
+      const issue = github.issues[0]!;
+      expect(issue.title).toBe(
+        "Publishing stopped: courses/java.json > batches[2] > seats: must be 0 or more",
+      );
+      expect(issue.body).toContain(
+        "- `courses/java.json > batches[2] > seats: must be 0 or more`",
+      );
+      expect(issue.body).toMatch(/^@asha-patil, the save in commit 0123456 /);
+      expect(await report("success", goodOutput)).toBe("closed #1");
+      expect(issue.state).toBe("closed");
+    } finally {
+      await github.close();
+    }
   }, 600_000);
 });

@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/*
+ * A stand-in for the part of GitHub's REST API that report.ts uses, on loopback, for the tests:
+ * issues with labels and comments, labels, commits, and enabling a workflow. It answers like
+ * GitHub (status codes, field names) for these calls only, and keeps every request it got.
+ */
+
+export type StubIssue = {
+  number: number;
+  title: string;
+  body: string;
+  state: "open" | "closed";
+  state_reason: string | null;
+  labels: string[];
+  comments: string[];
+};
+
+export type StubRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+};
+
+export type StubCommit = {
+  sha: string;
+  message: string;
+  name: string;
+  login: string | null;
+};
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  let text = "";
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startGitHubStub(repository: string) {
+  const issues: StubIssue[] = [];
+  const labels = new Set<string>();
+  const commits = new Map<string, StubCommit>();
+  const enabled: string[] = [];
+  const requests: StubRequest[] = [];
+  const repo = `/repos/${repository}`;
+
+  const asJson = (i: StubIssue) => ({
+    number: i.number,
+    title: i.title,
+    body: i.body,
+    state: i.state,
+    html_url: `https://github.com/${repository}/issues/${i.number}`,
+    labels: i.labels.map((name) => ({ name })),
+  });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stub");
+    const body = await readBody(req);
+    requests.push({
+      method: req.method ?? "",
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization,
+      body,
+    });
+    const send = (status: number, data?: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(data === undefined ? "" : JSON.stringify(data));
+    };
+    const path = url.pathname;
+    const route = (method: string, pattern: RegExp) =>
+      req.method === method ? pattern.exec(path) : null;
+    let m: RegExpExecArray | null;
+
+    if (req.headers.authorization !== "Bearer test-token")
+      return send(401, { message: "Bad credentials" });
+    if (route("GET", new RegExp(`^${repo}/issues$`))) {
+      const state = url.searchParams.get("state") ?? "open";
+      const label = url.searchParams.get("labels");
+      return send(
+        200,
+        issues
+          .filter((i) => state === "all" || i.state === state)
+          .filter((i) => !label || i.labels.includes(label))
+          .map(asJson),
+      );
+    }
+    if (route("POST", new RegExp(`^${repo}/issues$`))) {
+      const b = body as { title: string; body: string; labels: string[] };
+      // GitHub would make a missing label itself; here it must have been created first.
+      if (b.labels.some((l) => !labels.has(l)))
+        return send(422, { message: "Validation Failed: unknown label" });
+      const issue: StubIssue = {
+        number: issues.length + 1,
+        title: b.title,
+        body: b.body,
+        state: "open",
+        state_reason: null,
+        labels: b.labels,
+        comments: [],
+      };
+      issues.push(issue);
+      return send(201, asJson(issue));
+    }
+    if ((m = route("PATCH", new RegExp(`^${repo}/issues/(\\d+)$`)))) {
+      const issue = issues.find((i) => i.number === Number(m![1]));
+      if (!issue) return send(404, { message: "Not Found" });
+      Object.assign(issue, body);
+      return send(200, asJson(issue));
+    }
+    if ((m = route("POST", new RegExp(`^${repo}/issues/(\\d+)/comments$`)))) {
+      const issue = issues.find((i) => i.number === Number(m![1]));
+      if (!issue) return send(404, { message: "Not Found" });
+      issue.comments.push((body as { body: string }).body);
+      return send(201, { id: issue.comments.length });
+    }
+    if ((m = route("GET", new RegExp(`^${repo}/labels/([^/]+)$`))))
+      return labels.has(decodeURIComponent(m[1]!))
+        ? send(200, { name: decodeURIComponent(m[1]!) })
+        : send(404, { message: "Not Found" });
+    if (route("POST", new RegExp(`^${repo}/labels$`))) {
+      labels.add((body as { name: string }).name);
+      return send(201, body);
+    }
+    if ((m = route("GET", new RegExp(`^${repo}/commits/(\\w+)$`)))) {
+      const c = commits.get(m[1]!);
+      if (!c) return send(422, { message: `No commit found for SHA: ${m[1]}` });
+      return send(200, {
+        sha: c.sha,
+        commit: { message: c.message, author: { name: c.name } },
+        author: c.login ? { login: c.login } : null,
+      });
+    }
+    if (
+      (m = route(
+        "PUT",
+        new RegExp(`^${repo}/actions/workflows/([^/]+)/enable$`),
+      ))
+    ) {
+      enabled.push(decodeURIComponent(m[1]!));
+      return send(204);
+    }
+    return send(404, { message: `Not Found: ${req.method} ${path}` });
+  });
+
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    issues,
+    labels,
+    commits,
+    enabled,
+    requests,
+    /** The requests that changed something. */
+    writes: () => requests.filter((r) => r.method !== "GET"),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export type GitHubStub = Awaited<ReturnType<typeof startGitHubStub>>;
