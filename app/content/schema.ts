@@ -417,7 +417,7 @@ export const placementRecordSchema = z
     company: verbatim.meta(
       says(
         "Company",
-        "Exactly as the company is named in 'Companies (logo strip)'.",
+        "Chosen from 'Companies (logo strip)'; add a new company there first.",
       ),
     ),
     role: text,
