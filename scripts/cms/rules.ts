@@ -130,7 +130,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     path: "courses[].path",
     kind: "content",
     rule: "a menu entry's path is /courses/ followed by its short name",
-    why: "It compares two fields of the entry.",
+    why: "It compares two fields of one list entry; the editor's computed fields read fixed places of the file, not a sibling in the same list entry.",
   },
   {
     file: "videoTestimonials",
