@@ -94,6 +94,9 @@ test("a staff member adds a batch without typing a number, and it is saved as ty
   page,
 }) => {
   await openWithLocalRepository(page);
+  const batchesIn = (text: string) =>
+    (JSON.parse(text) as CourseFile).en.batches;
+  const before = batchesIn((await readRepositoryFile(page, courseFile))!);
   await page
     .getByRole("button", { name: "Work with Local Repository" })
     .click();
@@ -109,19 +112,14 @@ test("a staff member adds a batch without typing a number, and it is saved as ty
   await added.getByRole("spinbutton", { name: "Seats left" }).fill("17");
   await page.getByRole("button", { name: "Save" }).click();
 
+  // The file gains exactly the typed batch, at the end, and keeps the others as they were.
   const saved = async () => {
     const text = await readRepositoryFile(page, courseFile);
-    return text
-      ? (JSON.parse(text) as CourseFile).en.batches.find(
-          (b) => b.start === "2031-03-08",
-        )
-      : undefined;
+    return text ? batchesIn(text) : undefined;
   };
-  await expect.poll(saved, { timeout: 10_000 }).toEqual({
-    start: "2031-03-08",
-    mode: "Weekend",
-    seats: 17,
-  });
+  await expect
+    .poll(saved, { timeout: 10_000 })
+    .toEqual([...before, { start: "2031-03-08", mode: "Weekend", seats: 17 }]);
 });
 
 test("the editor stops values the build would refuse, and the file keeps what it had", async ({
