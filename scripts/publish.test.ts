@@ -85,12 +85,7 @@ describe("publishing a staff edit", () => {
       await phonePhoto(),
     );
     editJava((java) => {
-      const batches = java.batches as {
-        id: number;
-        start: string;
-        seats: number;
-      }[];
-      const batch = batches.find((b) => b.id === 103)!;
+      const batch = (java.batches as { start: string; seats: number }[])[2]!;
       batch.start = "2030-01-14";
       batch.seats = 3;
       java.image = {

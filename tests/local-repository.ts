@@ -53,16 +53,40 @@ export async function openWithLocalRepository(page: Page, origin = "") {
 }
 
 /**
- * The items of the open course's Batches list, scrolled down to item `upTo`: the editor draws
- * list items only as they scroll into view.
+ * The items of the open course's Batches list, scrolled down to item `upTo` (if given): the
+ * editor draws list items only as they scroll into view.
  */
-export async function batchItems(page: Page, upTo = 0) {
+export async function batchItems(page: Page, upTo = -1) {
   const batches = page.getByRole("group", { name: /Batches.*Field/ });
   await batches.scrollIntoViewIfNeeded();
   const items = batches
     .getByRole("group")
     .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ hasNot: page.getByRole("button", { name: "Collapse All" }) });
+    // The list's own box holds every item too, and its Add button.
+    .filter({ hasNot: page.getByRole("button", { name: /^Add .*Batches/ }) });
   for (let n = 0; n <= upTo; n++) await items.nth(n).scrollIntoViewIfNeeded();
   return items;
+}
+
+/** A file of the editor's "repository" (the browser's copy), as text; undefined while missing. */
+export function readRepositoryFile(
+  page: Page,
+  path: string,
+): Promise<string | undefined> {
+  return page.evaluate(async (path) => {
+    const parts = path.split("/");
+    try {
+      let dir = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle("repo");
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part);
+      const file = await (await dir.getFileHandle(parts.at(-1)!)).getFile();
+      return await file.text();
+    } catch {
+      // Sveltia saves into a temporary file and then moves it onto the name, so the name can
+      // be briefly missing; the caller polls.
+      return undefined;
+    }
+  }, path);
 }

@@ -73,6 +73,8 @@ function uniqueBy<T>(key: keyof T & string) {
     const seen = new Map<unknown, number>();
     items.forEach((item, index) => {
       const value = item[key];
+      // An optional key left out (a batch without a number) repeats nothing.
+      if (value === undefined) return;
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
       else
@@ -207,19 +209,19 @@ export type FooterCourseList = z.infer<typeof footerCourseListSchema>;
 export const batchModes = ["Online", "Classroom", "Weekend"] as const;
 export type BatchMode = (typeof batchModes)[number];
 
-/** One intake of a course. `start` is a day in the institute's time zone. */
+/**
+ * One intake of a course. `start` is a day in the institute's time zone. Its number is not
+ * typed by anyone: the course's batch list numbers its batches (see `numbered`). Older files may
+ * still hold one, which is kept.
+ */
 export const batchSchema = z
   .strictObject({
     id: z
       .number()
       .int("must be a whole number")
       .positive("must be more than 0")
-      .meta(
-        says(
-          "Batch number",
-          "Any number no other batch of this course uses, e.g. 105.",
-        ),
-      ),
+      .meta({ derived: true })
+      .optional(),
     start: isoDate.meta(says("Start date")),
     mode: enumOf(batchModes),
     seats: wholeCount.meta(
@@ -230,7 +232,22 @@ export const batchSchema = z
     ),
   })
   .readonly();
-export type Batch = z.infer<typeof batchSchema>;
+/** A batch as the pages see it: always numbered. */
+export type Batch = z.output<typeof batchSchema> & { readonly id: number };
+
+/**
+ * Numbers the batches of a list: one without a number gets the next after the largest in the
+ * list. Pages use the number only to tell rows apart, so nobody has to type or keep it.
+ */
+function numbered(batches: readonly z.output<typeof batchSchema>[]) {
+  let last = Math.max(0, ...batches.map((b) => b.id ?? 0));
+  return batches.map((b): Batch => ({ ...b, id: b.id ?? ++last }));
+}
+
+/** A course's batches, numbered. */
+export const batchListSchema = list(batchSchema)
+  .superRefine(uniqueBy("id"))
+  .transform(numbered);
 
 /** A student's words on a course page. It has no video (SPEC.md §3). */
 export const courseTestimonialSchema = z
@@ -299,14 +316,12 @@ export const courseDetailSchema = z
     image: image("course").meta(says("Picture")),
     overview: longText,
     highlights: list(text, [1, "must list at least one highlight"]),
-    batches: list(batchSchema)
-      .superRefine(uniqueBy("id"))
-      .meta(
-        says(
-          "Batches",
-          "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
-        ),
+    batches: batchListSchema.meta(
+      says(
+        "Batches",
+        "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
       ),
+    ),
     testimonials: list(courseTestimonialSchema).superRefine(uniqueBy("id")),
     curriculum: list(curriculumModuleSchema, [
       1,
@@ -402,7 +417,7 @@ export const placementRecordSchema = z
     company: verbatim.meta(
       says(
         "Company",
-        "Exactly as the company is named in 'Companies (logo strip)'.",
+        "Chosen from 'Companies (logo strip)'; add a new company there first.",
       ),
     ),
     role: text,

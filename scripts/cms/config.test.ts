@@ -20,6 +20,7 @@ type Node = {
   items?: Node | false;
   prefixItems?: Node[];
   imageKind?: string;
+  derived?: boolean;
 };
 
 /** Every field path a schema has, e.g. "batches[].seats", read from its JSON Schema. */
@@ -30,7 +31,9 @@ function schemaPaths(node: Node, prefix = ""): string[] {
     return item.properties || item.imageKind
       ? schemaPaths(item, `${prefix}[]`)
       : [`${prefix}[]`];
+  // A value the build derives (a batch's number) is not typed by anyone: no field.
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    if (child.derived) return [];
     const path = prefix ? `${prefix}.${name}` : name;
     const inner = schemaPaths(child, path);
     return inner.length ? inner : [path];
@@ -103,34 +106,28 @@ describe("the editor's configuration", () => {
     expect(collections[2]!.files!.map((f) => f.name)).toHaveLength(12);
   });
 
-  it("signs in with a GitHub token and keeps uploads in the repository", () => {
+  it("signs in with GitHub through the site's own origin and keeps uploads in the repository", () => {
     expect(config.backend).toEqual({
       name: "github",
       repo: "nimbus-institute/website",
       branch: "main",
-      auth_methods: ["token"],
+      base_url: "https://www.nimbus-institute.example.com",
     });
     expect(config.media_folder).toBe("app/content/media");
     expect(config.public_folder).toBe("/images/uploads");
   });
 
-  it("gives a batch the form a staff member needs: whole seats from 0, a date, one of three modes", () => {
+  it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, and no number to type", () => {
     const batches = editorFieldsOf("courses").find(
       (f) => f.name === "batches",
     )!;
     expect(batches.widget).toBe("list");
     expect(batches.fields).toEqual([
       expect.objectContaining({
-        name: "id",
-        widget: "number",
-        value_type: "int",
-        min: 1,
-      }),
-      expect.objectContaining({
         name: "start",
         label: "Start date",
         widget: "datetime",
-        time_format: false,
+        type: "date",
         format: "YYYY-MM-DD",
       }),
       expect.objectContaining({
@@ -191,12 +188,61 @@ describe("the editor's configuration", () => {
     );
     expect(testimonial.find((f) => f.name === "insta")).toMatchObject({
       type: "url",
-      pattern: ["^https://", "The full address, starting with https://"],
+      pattern: [
+        expect.stringMatching(/^\/\^\(\?:https\):/),
+        "The full address, starting with https://",
+      ],
     });
     const placement = editorFieldsOf("placements");
     expect(placement.find((f) => f.name === "ctc")).toMatchObject({
       required: false,
-      pattern: ["^₹\\d+(\\.\\d+)? LPA$", expect.stringContaining("₹6.5 LPA")],
+      pattern: ["/^₹\\d+(\\.\\d+)? LPA$/", expect.stringContaining("₹6.5 LPA")],
+    });
+  });
+
+  it("keeps each pattern's flags and joins a field's several patterns into one", () => {
+    const site = editorFieldsOf("site");
+    expect(site.find((f) => f.name === "themeColor")!.pattern).toEqual([
+      "/^#[0-9a-f]{6}$/i",
+      "Must be a colour like #b91c1c.",
+    ]);
+    const [url, message] = site.find((f) => f.name === "url")!
+      .pattern as string[];
+    // What the editor does with the text (Sveltia's getRegex): /source/flags.
+    const [, source, flags] = /^\/(.+)\/([a-z]*)$/.exec(url!)!;
+    const regex = new RegExp(source!, flags);
+    expect(regex.test("https://www.example.com")).toBe(true);
+    expect(regex.test("https://www.example.com/")).toBe(false);
+    expect(regex.test("http://www.example.com")).toBe(false);
+    expect(regex.test("https://localhost")).toBe(false);
+    expect(message).toBe(
+      "Must be a full https:// address. Must not end with /.",
+    );
+  });
+
+  it("counts characters where the build does, in both languages", () => {
+    const seo = editorFieldsOf("courses").find((f) => f.name === "seo")!;
+    expect(seo.fields).toEqual([
+      expect.objectContaining({ name: "title", maxlength: 60, i18n: true }),
+      expect.objectContaining({
+        name: "description",
+        minlength: 50,
+        maxlength: 160,
+        i18n: true,
+      }),
+    ]);
+    const highlights = editorFieldsOf("courses").find(
+      (f) => f.name === "highlights",
+    )!;
+    expect(highlights).toMatchObject({ widget: "list", min: 1, i18n: true });
+  });
+
+  it("takes pictures only as files of the types the site uses", () => {
+    const image = editorFieldsOf("courses").find((f) => f.name === "image")!;
+    expect((image.fields as CmsField[])[0]).toMatchObject({
+      widget: "image",
+      accept: ".webp,.svg,.jpg,.jpeg,.png",
+      choose_url: false,
     });
   });
 

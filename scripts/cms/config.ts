@@ -1,52 +1,24 @@
-import { z } from "zod";
 import { contentFiles } from "#app/content/schema.ts";
 import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
 import { hasTranslatable } from "../content/languages.ts";
+import { type JsonSchema, jsonSchemaOf } from "./json-schema.ts";
+import { references } from "./rules.ts";
 
 /*
  * The editor's configuration (Sveltia CMS at /admin), generated from the zod schemas that the
  * build checks the data files against, so the two cannot drift: every schema field becomes an
- * editor field with the same name, required-ness, pattern, range and options. Labels and hints
- * come from the schemas' `.meta({ title, description })`, else from the field's name.
+ * editor field with the same name, required-ness, patterns (with their flags), lengths, ranges,
+ * list counts and options, and a field naming an entry of another file offers that file's
+ * entries. Labels and hints come from the schemas' `.meta({ title, description })`, else from
+ * the field's name. What the editor cannot check is listed in ./rules.ts.
  */
-
-/** The parts of a JSON Schema (draft 2020-12, as zod writes it) the editor needs. */
-export type JsonSchema = {
-  type?: string;
-  title?: string;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema | false;
-  prefixItems?: JsonSchema[];
-  enum?: string[];
-  const?: string;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  imageKind?: string;
-  multiline?: boolean;
-  /** A text written in every language of the site. */
-  translate?: boolean;
-};
 
 export type CmsField = { name: string; label: string; widget: string } & Record<
   string,
   unknown
 >;
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-  }) as JsonSchema;
-}
+export { jsonSchemaOf, type JsonSchema };
 
 /** `studentName` → `Student name`. */
 export function labelOf(name: string): string {
@@ -67,12 +39,24 @@ function i18nOf(schema: JsonSchema, inTranslated: boolean) {
   return inTranslated ? { i18n: "duplicate" } : {};
 }
 
+/** Where a field sits: its data file (a key of `contentFiles`) and its path, e.g. "batches[].seats". */
+export type FieldAt = { file: string; path: string };
+
+const inside = (at: FieldAt, name: string): FieldAt => ({
+  file: at.file,
+  path: at.path ? `${at.path}.${name}` : name,
+});
+
+/** The file types a picture may be, as the schemas' picture pattern allows them. */
+export const PICTURE_TYPES = ".webp,.svg,.jpg,.jpeg,.png";
+
 /** One editor field for one schema property. */
 export function fieldOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
   inTranslated = false,
+  at: FieldAt = { file: "", path: name },
 ): CmsField {
   const translated = hasTranslatable(schema);
   const base: CmsField = {
@@ -83,6 +67,21 @@ export function fieldOf(
     ...(required ? {} : { required: false }),
     ...i18nOf(schema, inTranslated),
   };
+  const reference = references.find(
+    (r) => r.file === at.file && r.path === at.path,
+  );
+  if (reference)
+    return {
+      ...base,
+      ...(reference.label ? { label: reference.label } : {}),
+      ...(reference.hint ? { hint: reference.hint } : {}),
+      widget: "relation",
+      collection: reference.collection,
+      file: reference.entry,
+      value_field: reference.valueField,
+      search_fields: [reference.valueField],
+      display_fields: [reference.valueField],
+    };
   if (schema.imageKind)
     return {
       ...base,
@@ -93,6 +92,9 @@ export function fieldOf(
           label: "Picture",
           widget: "image",
           i18n: "duplicate",
+          // The schemas take only these types, and only files in the repository: no address.
+          accept: PICTURE_TYPES,
+          choose_url: false,
           hint: "A JPEG, PNG or WebP from your phone or computer, any size: the site cuts it to shape and makes it small.",
         },
         {
@@ -124,10 +126,10 @@ export function fieldOf(
       return {
         ...base,
         widget: "object",
-        fields: fieldsOf(schema, translated),
+        fields: fieldsOf(schema, translated, at),
       };
     case "array":
-      return listField(base, schema, translated);
+      return listField(base, schema, translated, at);
     default:
       throw new Error(
         `${name}: no editor field for ${JSON.stringify(schema).slice(0, 120)}`,
@@ -151,32 +153,57 @@ function minMax(schema: JsonSchema) {
   };
 }
 
+/**
+ * One expression for all of a field's expressions (the editor takes one): each is a look-ahead
+ * from the start, so each may match where it would alone. They must share their flags.
+ */
+export function joinRegexes(regexes: readonly string[]): string | undefined {
+  if (regexes.length <= 1) return regexes[0];
+  const parts = regexes.map((r) => {
+    const match = /^\/([\s\S]*)\/([a-z]*)$/.exec(r);
+    if (!match) throw new Error(`not a /source/flags expression: ${r}`);
+    return { source: match[1]!, flags: match[2]! };
+  });
+  const flags = new Set(parts.map((p) => p.flags));
+  if (flags.size > 1)
+    throw new Error(
+      `cannot join expressions with other flags: ${regexes.join(" ")}`,
+    );
+  const lookaheads = parts.map((p) => `(?=[\\s\\S]*?(?:${p.source}))`);
+  return `/^${lookaheads.join("")}/${[...flags][0]}`;
+}
+
+/** "must read like '₹6.5 LPA'" → "Must read like '₹6.5 LPA'." */
+const sentence = (message: string) =>
+  message.charAt(0).toUpperCase() + message.slice(1).replace(/\.?$/, ".");
+
 function stringField(base: CmsField, schema: JsonSchema): CmsField {
   if (schema.format === "date")
-    return {
-      ...base,
-      widget: "datetime",
-      time_format: false,
-      date_format: "YYYY-MM-DD",
-      format: "YYYY-MM-DD",
-    };
-  const hint = String(base.hint ?? "");
+    // A date picker: it cannot hold a day that does not exist, and stores YYYY-MM-DD.
+    return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+  const pattern = joinRegexes(schema.regexes ?? []);
+  const messages = (schema.regexMessages ?? []).filter(Boolean);
   return {
     ...base,
     widget: schema.multiline ? "text" : "string",
     ...(schema.format === "email" ? { type: "email" } : {}),
     ...(schema.format === "uri" ? { type: "url" } : {}),
-    ...(schema.pattern && schema.format !== "email"
-      ? { pattern: [schema.pattern, hint || "Check the format of this field."] }
-      : {}),
-    // The schemas accept only https addresses; JSON Schema's "uri" does not say so.
-    ...(schema.format === "uri"
+    ...(pattern
       ? {
           pattern: [
-            "^https://",
-            hint || "Must be a full address starting with https://",
+            pattern,
+            base.hint
+              ? String(base.hint)
+              : messages.length
+                ? messages.map(sentence).join(" ")
+                : "Check the format of this field.",
           ],
         }
+      : {}),
+    // A required field is refused when empty (after trimming, like the schema); a longer
+    // minimum needs its count.
+    ...(schema.minLength !== undefined && schema.minLength > 1
+      ? { minlength: schema.minLength }
       : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
   };
@@ -186,9 +213,12 @@ function listField(
   base: CmsField,
   schema: JsonSchema,
   translated: boolean,
+  at: FieldAt,
 ): CmsField {
   const item = schema.prefixItems?.[0] ?? schema.items;
   if (!item) throw new Error(`${base.name}: a list needs an item schema`);
+  // Counted in every language the list is written in: the editor checks a translated list's
+  // count in Marathi too.
   const count = {
     ...(schema.minItems ? { min: schema.minItems } : {}),
     ...(schema.maxItems ? { max: schema.maxItems } : {}),
@@ -196,27 +226,43 @@ function listField(
       ? { min: schema.prefixItems.length, max: schema.prefixItems.length }
       : {}),
   };
+  const itemAt = { file: at.file, path: `${at.path}[]` };
   if (item.type === "object" && !item.imageKind)
     return {
       ...base,
       widget: "list",
       ...count,
-      fields: fieldsOf(item, translated),
+      fields: fieldsOf(item, translated, itemAt),
     };
   return {
     ...base,
     widget: "list",
     ...count,
-    field: fieldOf("item", item, true, translated),
+    field: fieldOf("item", item, true, translated, itemAt),
   };
 }
 
-/** The editor fields of an object schema, in the schema's order. */
-export function fieldsOf(schema: JsonSchema, inTranslated = false): CmsField[] {
+/**
+ * The editor fields of an object schema, in the schema's order. A value the build derives
+ * (a batch's number) has no field: nobody types it.
+ */
+export function fieldsOf(
+  schema: JsonSchema,
+  inTranslated = false,
+  at: FieldAt = { file: "", path: "" },
+): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), inTranslated),
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => !property.derived)
+    .map(([name, property]) =>
+      fieldOf(
+        name,
+        property,
+        required.has(name),
+        inTranslated,
+        inside(at, name),
+      ),
+    );
 }
 
 /** How each data file appears in the editor's menu. */
@@ -266,7 +312,10 @@ export function cmsConfig(options: CmsOptions) {
     keyof typeof contentFiles,
     (typeof contentFiles)[keyof typeof contentFiles],
   ][]) {
-    const fields = fieldsOf(jsonSchemaOf(spec.schema));
+    const fields = fieldsOf(jsonSchemaOf(spec.schema), false, {
+      file: name,
+      path: "",
+    });
     const { label, summary } = COLLECTIONS[name];
     const description =
       name === "courses" && options.coursesReminder
@@ -305,8 +354,10 @@ export function cmsConfig(options: CmsOptions) {
       name: "github",
       repo: options.repo,
       branch: options.branch,
-      // No server of ours: staff sign in with a personal access token.
-      auth_methods: ["token"],
+      // "Sign In with GitHub" opens <site>/auth, answered by the site's own Worker (the
+      // sveltia-cms-auth handshake). It must be a whole origin: the editor reads the origin of
+      // the sign-in address to trust the popup's answer, and without one it asks Netlify.
+      base_url: options.siteUrl,
     },
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",

@@ -1,10 +1,11 @@
-// Takes the pictures of docs/editing.md from the real editor, at a phone's width, on a copy of
-// the content in the browser's private file system ("Work with Local Repository").
-// Run `npm run build` first, then `npm run docs:screenshots`.
-import { mkdirSync } from "node:fs";
+// Takes the pictures of docs/editing.md from the real editor, at a phone's width, with an Indian
+// English browser (dates DD/MM/YYYY), on a copy of the content in the browser's private file
+// system ("Work with Local Repository"). Run `npm run build` first, then `npm run docs:screenshots`.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/chromium.ts";
 import {
   batchItems,
@@ -13,12 +14,34 @@ import {
 import { createPreviewServer } from "../preview-server.ts";
 
 const OUT = "docs/editing";
+const LOCALE = "en-IN";
+// The sign-in picture is taken at the live site's address (answered from this build), so it
+// shows what staff see there: "Work with Local Repository" appears only on localhost.
+const live = JSON.parse(readFileSync("build/client/admin/config.json", "utf8"))
+  .backend.base_url as string;
+
+const executablePath = findChromium();
+// Chromium formats date inputs in its own interface language, which falls back to en-US when
+// that language's files are missing (Debian ships only en-US with the browser): en-IN uses
+// en-GB's, DD/MM/YYYY.
+if (
+  executablePath === "/usr/bin/chromium" &&
+  !existsSync("/usr/lib/chromium/locales/en-GB.pak")
+)
+  throw new Error(
+    "Chromium's en-GB language files are missing, so dates would read MM/DD/YYYY: apt-get install chromium-l10n",
+  );
+
 const server = createPreviewServer(resolve("build/client"));
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { port } = server.address() as AddressInfo;
+const origin = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: CHROMIUM_ARGS,
+  executablePath,
+  args: [...CHROMIUM_ARGS],
+  // Date inputs follow the browser's interface language, not the page's; on Linux Chromium
+  // takes it from the environment (--lang is not enough).
+  env: { ...process.env, LANGUAGE: "en_IN", LANG: "en_IN.UTF-8" },
 });
 mkdirSync(OUT, { recursive: true });
 
@@ -26,25 +49,47 @@ mkdirSync(OUT, { recursive: true });
 const centre = (locator: Locator) =>
   locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
 
+/** A screenshot as a small palette PNG: the editor's flat colours lose nothing. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: `${OUT}/${name}.png` });
-  console.log(`${OUT}/${name}.png`);
+  const png = await page.screenshot();
+  const path = `${OUT}/${name}.png`;
+  await sharp(png)
+    .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
+    .toFile(path);
+  console.log(path);
 }
 
-try {
-  const page = await browser.newPage({
+const newPage = () =>
+  browser.newPage({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 1,
-    locale: "en-IN",
+    locale: LOCALE,
+    timezoneId: "Asia/Kolkata",
     reducedMotion: "reduce",
   });
+
+try {
+  const signIn = await newPage();
+  await signIn.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none" } } }),
+  );
+  await signIn.route(`${live}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({
+      response: await route.fetch({ url: `${origin}${pathname}${search}` }),
+    });
+  });
+  await signIn.goto(`${live}/admin/`);
+  await signIn.getByRole("button", { name: /Sign In with\W+GitHub/ }).waitFor();
+  await shot(signIn, "1-sign-in");
+  await signIn.close();
+
+  const page = await newPage();
   await openWithLocalRepository(page, origin);
   await page.reload();
-  await shot(page, "1-sign-in");
-
   await page
     .getByRole("button", { name: "Work with Local Repository" })
     .click();
@@ -60,12 +105,11 @@ try {
   const third = items.nth(2);
   const seats = third.getByRole("spinbutton", { name: "Seats left" });
   await seats.fill("3");
-  await centre(seats);
+  await centre(third);
   await shot(page, "3-seats");
 
   await page.getByRole("button", { name: /^Add .*Batches/ }).click();
   const added = items.last();
-  await added.getByRole("spinbutton", { name: "Batch number" }).fill("105");
   await added.getByRole("textbox", { name: "Start date" }).fill("2027-03-08");
   await added.getByRole("radio", { name: "Weekend" }).check();
   await added.getByRole("spinbutton", { name: "Seats left" }).fill("20");
@@ -74,7 +118,7 @@ try {
 
   await seats.fill("-1");
   await page.getByRole("button", { name: "Save" }).click();
-  await centre(seats);
+  await centre(third);
   await shot(page, "6-wrong-value");
 
   // A fresh page for the placement: nothing of the unsaved course edit is kept.
@@ -82,8 +126,10 @@ try {
   await page.reload();
   await page.getByRole("group", { name: /Student name.*Field/ }).waitFor();
   await page.getByRole("textbox", { name: "Student name" }).fill("Priya Desai");
-  const photo = page.getByRole("group", { name: /Photo.*Field/ }).first();
-  await centre(photo);
+  const company = page.getByRole("combobox", { name: "Company" });
+  await centre(company);
+  await company.click();
+  await page.getByRole("option").first().waitFor();
   await shot(page, "5-new-placement");
 } finally {
   await browser.close();
