@@ -4,7 +4,7 @@
 // page's JavaScript budget as served. One module, called by each host's suite (tests/nginx,
 // tests/hosts/cloudflare.check.ts), so no host is held to less.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -332,14 +332,15 @@ export function hostChecks(host: string, base: () => string) {
 
 /**
  * Runs browser specs of tests/hosts in Chromium against `baseUrl`: the smoke pages
- * (smoke.spec.ts) load, hydrate and log no console error.
+ * (smoke.spec.ts) load, hydrate and log no console error. Asynchronous, so that servers in this
+ * process (the stub GitHub) keep answering while the browser runs.
  */
-export function browserChecks(
+export async function browserChecks(
   baseUrl: string,
   specs: readonly string[] = ["tests/hosts/smoke.spec.ts"],
   env: Record<string, string> = {},
 ) {
-  const run = spawnSync(
+  const run = spawn(
     "npx",
     [
       "playwright",
@@ -353,5 +354,8 @@ export function browserChecks(
       env: { ...process.env, HOST_BASE_URL: baseUrl, ...env },
     },
   );
-  assert.equal(run.status, 0, `${specs.join(", ")} against ${baseUrl}`);
+  const status = await new Promise<number | null>((done) =>
+    run.once("exit", done),
+  );
+  assert.equal(status, 0, `${specs.join(", ")} against ${baseUrl}`);
 }

@@ -186,8 +186,8 @@ describe("Cloudflare: the editor's sign-in relay", () => {
 });
 
 describe("Cloudflare: in a browser", () => {
-  it("serves the smoke pages, and signs the editor in through the relay", () => {
-    browserChecks(
+  it("serves the smoke pages, and signs the editor in through the relay", async () => {
+    await browserChecks(
       BASE,
       ["tests/hosts/smoke.spec.ts", "tests/hosts/sign-in.spec.ts"],
       {
