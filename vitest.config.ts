@@ -9,7 +9,11 @@ export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "worker/**/*.test.ts",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     testTimeout: 30_000,

@@ -16,19 +16,30 @@ describe("deploy recipes", () => {
     );
     expect(file).toContain("X-Content-Type-Options: nosniff");
     expect(file).toContain(
-      "/assets/*\n  Cache-Control: public, max-age=31536000, immutable",
+      "  Cache-Control: no-cache\n  Vary: Accept-Encoding\n",
+    );
+    // Detached first: Cloudflare would otherwise send "no-cache, public, …".
+    expect(file).toContain(
+      "/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
+    expect(file).toContain(
+      "/images/*\n  ! Cache-Control\n  Cache-Control: public, max-age=86400\n",
     );
   });
 
-  it("_headers gives the staff editor its own policy in place of the site's", () => {
+  it("_headers gives the staff editor its own policies in place of the site's, at /admin and below", () => {
+    for (const path of ["/admin", "/admin/*"])
+      expect(headersFile()).toContain(
+        `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n`,
+      );
     expect(headersFile()).toContain(
-      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}\n`,
+      "  Cross-Origin-Opener-Policy: same-origin\n",
     );
   });
 
-  it("_redirects moves the slugs permanently and falls back to the app shell with 404", () => {
+  it("_redirects moves the slugs permanently and has no splat that could catch a real page", () => {
     expect(redirectsFile(redirects)).toBe(
-      "/courses/php /courses 301\n/courses/* /courses 302\n/mr/courses/* /mr/courses 302\n/mr/* /mr/404/index.html 404\n/* /__spa-fallback.html 404\n",
+      "/courses/php /courses 301\n/courses/php/ /courses 301\n",
     );
   });
 
@@ -52,5 +63,10 @@ describe("deploy recipes", () => {
       `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
     );
     expect(conf).not.toContain("rewrite");
+    expect(conf).toContain("location = /admin {");
+    expect(conf).toContain("return 301 /admin/;");
+    expect(conf).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
   });
 });

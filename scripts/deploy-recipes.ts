@@ -1,6 +1,7 @@
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
+  ADMIN_OPENER_POLICY,
   ADMIN_PATH,
   CACHE,
   SECURITY_HEADERS,
@@ -24,40 +25,53 @@ const languageFallbacks = localeCodes
     page: `${localizePath("/404", l)}/index.html`,
   }));
 
-/** `_headers` for Netlify and Cloudflare Pages. */
+/**
+ * `_headers` for Cloudflare (Workers static assets and Pages) and Netlify. Rules add up, so a
+ * path under /assets/ matches `/*` too: `! Name` detaches the value an earlier rule set, where
+ * Cloudflare would otherwise send both, joined by a comma.
+ */
 export function headersFile(): string {
   const all = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  const cache = (path: string, value: string) => [
+    path,
+    "  ! Cache-Control",
+    `  Cache-Control: ${value}`,
+  ];
+  // The staff editor's own policies, at /admin (Cloudflare's address) and below it.
+  const admin = (path: string) => [
+    path,
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
+    "  ! Cross-Origin-Opener-Policy",
+    `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+  ];
   return [
     "/*",
     ...all,
     `  Cache-Control: ${CACHE.revalidate}`,
-    "/assets/*",
-    `  Cache-Control: ${CACHE.immutable}`,
-    "/images/*",
-    `  Cache-Control: ${CACHE.media}`,
-    "/videos/*",
-    `  Cache-Control: ${CACHE.media}`,
-    // The staff editor's own policy. Cloudflare Pages detaches the site's policy with "!";
-    // a host that only adds headers would send both, and both would apply.
-    `${ADMIN_PATH}*`,
-    "  ! Content-Security-Policy",
-    `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
+    "  Vary: Accept-Encoding",
+    ...cache("/assets/*", CACHE.immutable),
+    ...cache("/images/*", CACHE.media),
+    ...cache("/videos/*", CACHE.media),
+    ...admin(ADMIN_PATH.slice(0, -1)),
+    ...admin(`${ADMIN_PATH}*`),
     "",
   ].join("\n");
 }
 
 /**
- * `_redirects` for Netlify and Cloudflare Pages: the slug redirects, other course addresses to
- * their catalogue (a rule that applies only where no file answers), then the 404 fallbacks.
+ * `_redirects`: the slug moves only, with and without a trailing slash. On Cloudflare these
+ * rules apply before files, so a splat would catch real pages (`/courses/*` caught
+ * /courses/java); what no file matches is answered by the Worker (worker/routes.ts).
  */
 export function redirectsFile(
   redirects: readonly { from: string; to: string }[],
 ): string {
   return [
-    ...redirects.map((r) => `${r.from} ${r.to} 301`),
-    ...catalogues.map((c) => `${c}/* ${c} 302`),
-    ...languageFallbacks.map((f) => `${f.prefix}/* ${f.page} 404`),
-    `/* ${FALLBACK} 404`,
+    ...redirects.flatMap((r) => [
+      `${r.from} ${r.to} 301`,
+      `${r.from}/ ${r.to} 301`,
+    ]),
     "",
   ].join("\n");
 }
@@ -136,7 +150,12 @@ ${files("/images/", CACHE.media)}
 
 ${files("/videos/", CACHE.media)}
 
-    # The staff editor, with its own Content-Security-Policy.
+    # The staff editor, with its own policies, at one address.
+    location = ${ADMIN_PATH.slice(0, -1)} {
+${headers(ADMIN_PATH, CACHE.revalidate)}
+        return 301 ${ADMIN_PATH};
+    }
+
     location ^~ ${ADMIN_PATH} {
 ${headers(ADMIN_PATH, CACHE.revalidate)}
         try_files $uri $uri/index.html =404;

@@ -17,7 +17,7 @@ const server = (() => {
   writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
   writeFileSync(
     join(root, "_redirects"),
-    "/courses/php /courses 301\n/courses/* /courses 302\n/mr/courses/* /mr/courses 302\n/* /__spa-fallback.html 404\n",
+    "/courses/php /courses 301\n/courses/php/ /courses 301\n",
   );
   writeFileSync(
     join(root, "assets", "app-1a2b.js"),
@@ -69,6 +69,20 @@ describe("preview server", () => {
       expect(res.headers.get("location")).toBe(to);
     }
     expect((await fetch(`${base}/courses/java`)).status).toBe(200);
+  });
+
+  it("gives the staff editor its own policies, and keeps the sign-in window's opener", async () => {
+    for (const path of ["/admin", "/admin/config.json"]) {
+      const res = await fetch(base + path);
+      expect(res.headers.get("cross-origin-opener-policy")).toBe(
+        "same-origin-allow-popups",
+      );
+      expect(res.headers.get("content-security-policy")).toContain(
+        "https://api.github.com",
+      );
+    }
+    const page = await fetch(`${base}/courses/java`);
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("answers other extension-less paths with the SPA fallback and status 404", async () => {

@@ -1,14 +1,16 @@
 // Serves build/client the way a static host or CDN does, so tests see what visitors will get:
 // prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
 // files, gzip, immutable caching for hashed assets and no-cache for HTML; the 301s of _redirects
-// and of a trailing slash, as the deploy recipes (scripts/deploy-recipes.ts) do.
+// and of a trailing slash, and the 302 of course addresses without a page, as the hosts do
+// (scripts/deploy-recipes.ts, worker/).
 import { defaultLocale, localeOf, localizePath } from "#app/i18n/locales.ts";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { CACHE, securityHeaders } from "./security.ts";
+import { unmatched } from "../worker/routes.ts";
+import { CACHE, cacheControl, securityHeaders } from "./security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -69,13 +71,6 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
   return null;
 }
 
-function cacheControl(urlPath: string) {
-  if (urlPath.startsWith("/assets/")) return CACHE.immutable;
-  if (urlPath.startsWith("/images/") || urlPath.startsWith("/videos/"))
-    return CACHE.media;
-  return CACHE.revalidate;
-}
-
 /** The rules of the build's `_redirects`, each as `[from, to, status]`. */
 function redirectRules(root: string): string[][] {
   const file = join(root, "_redirects");
@@ -92,25 +87,6 @@ export function readRedirects(root: string): Map<string, string> {
     if (from && to && status === "301" && !from.endsWith("/*"))
       moves.set(from, to);
   return moves;
-}
-
-/**
- * The `_redirects` rules that send a whole folder elsewhere (`/courses/* /courses 302`). As on
- * Netlify, they apply only where no file answers.
- */
-export function readFolderMoves(
-  root: string,
-): { prefix: string; to: string; status: number }[] {
-  return redirectRules(root)
-    .filter(
-      ([from, to, status]) =>
-        from?.endsWith("/*") && to && (status === "301" || status === "302"),
-    )
-    .map(([from, to, status]) => ({
-      prefix: from!.slice(0, -1),
-      to: to!,
-      status: Number(status),
-    }));
 }
 
 /** Where a path is moved permanently, if it is: a listed slug, or a page with a trailing slash. */
@@ -131,7 +107,6 @@ export function redirectFor(
 export function createPreviewServer(rootDir: string): Server {
   const root = resolve(rootDir);
   const moves = readRedirects(root);
-  const folderMoves = readFolderMoves(root);
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const moved = redirectFor(moves, url.pathname);
@@ -145,10 +120,9 @@ export function createPreviewServer(rootDir: string): Server {
     };
     if (moved) return redirect(301, moved);
     const found = resolvePath(root, url.pathname);
-    const folder =
-      found?.status === 404 &&
-      folderMoves.find((m) => url.pathname.startsWith(m.prefix));
-    if (folder) return redirect(folder.status, folder.to);
+    // Course addresses without a page, as the Cloudflare Worker answers them.
+    const rule = found?.status === 404 ? unmatched(url.pathname) : null;
+    if (rule?.kind === "redirect") return redirect(rule.status, rule.to);
     if (!found || !existsSync(found.file)) {
       res.writeHead(404, {
         ...securityHeaders(url.pathname),

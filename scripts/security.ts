@@ -1,6 +1,6 @@
 /**
- * The security headers of the site, in one place: the preview server sends them, and the
- * build writes them into the deploy recipes (_headers for Netlify/Cloudflare Pages, nginx).
+ * The security headers of the site, in one place: the preview server and the Cloudflare Worker
+ * (worker/) send them, and the build writes them into the deploy recipes (_headers, nginx).
  */
 
 /** Third parties the site uses, and only when the visitor asks (a video, a map). */
@@ -64,17 +64,52 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * The editor opens GitHub's sign-in in a window and waits for that window to message it back;
+ * `same-origin` would cut the window off from the editor, this keeps it while still isolating
+ * the editor from windows that open it.
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
+
+/** Whether a path is the staff editor's (`/admin` or below). */
+export const isAdminPath = (path: string) =>
+  path === ADMIN_PATH.slice(0, -1) || path.startsWith(ADMIN_PATH);
+
 /** The security headers of a path: the editor's policy under /admin, the site's elsewhere. */
 export function securityHeaders(
   path: string,
 ): Readonly<Record<string, string>> {
-  const admin = path === ADMIN_PATH.slice(0, -1) || path.startsWith(ADMIN_PATH);
-  return admin
+  return isAdminPath(path)
     ? {
         ...SECURITY_HEADERS,
         "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+        "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
       }
     : SECURITY_HEADERS;
+}
+
+/** The editor's sign-in relay (worker/relay.ts), answered on the site's own origin. */
+export const RELAY_PATHS = ["/auth", "/callback"] as const;
+
+/**
+ * The headers of the relay's pages. Its one inline script runs by nonce, and nothing else
+ * loads. No opener policy: the sign-in window comes back from GitHub to /callback and must
+ * still reach the editor that opened it, which any policy other than `unsafe-none` would cut
+ * (the window's previous page, GitHub's, is cross-origin). Never cached: it carries a token.
+ */
+export function relayHeaders(nonce: string): Readonly<Record<string, string>> {
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": [
+      "default-src 'none'",
+      `script-src 'nonce-${nonce}'`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+    ].join("; "),
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "Cache-Control": "no-store",
+  };
 }
 
 export const CACHE = {
@@ -85,3 +120,11 @@ export const CACHE = {
   /** Pictures, videos, icons: a day, they rarely change. */
   media: "public, max-age=86400",
 } as const;
+
+/** The caching of a path: hashed assets for a year, media for a day, the rest revalidated. */
+export function cacheControl(path: string): string {
+  if (path.startsWith("/assets/")) return CACHE.immutable;
+  if (path.startsWith("/images/") || path.startsWith("/videos/"))
+    return CACHE.media;
+  return CACHE.revalidate;
+}

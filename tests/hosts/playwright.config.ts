@@ -1,0 +1,25 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../chromium";
+
+// The host suites' browser checks (tests/hosts/checks.ts: browserChecks) against a server they
+// started themselves: nginx with the shipped recipe, or the Worker under wrangler dev.
+const baseURL = process.env.HOST_BASE_URL;
+if (!baseURL) throw new Error("HOST_BASE_URL is not set: run a host suite");
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  outputDir: "../../test-results/hosts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    serviceWorkers: "block",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    ...devices["Desktop Chrome"],
+    viewport: { width: 390, height: 844 },
+  },
+});

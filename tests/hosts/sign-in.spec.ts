@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The editor's sign-in through the relay on the site's own origin (worker/relay.ts), in
+// Chromium, against the stub GitHub the Cloudflare suite started (GITHUB_STUB). The editor is
+// the real Sveltia CMS at /admin, given the configuration the editor's build will ship:
+// backend.base_url is the site itself, auth_endpoint the default ("auth").
+const STUB = process.env.GITHUB_STUB;
+const TOKEN = process.env.GITHUB_STUB_TOKEN;
+test.skip(!STUB || !TOKEN, "run by tests/hosts/cloudflare.check.ts");
+
+/** Serves /admin/config.json with the backend signing in through `baseUrl`. */
+async function configureEditor(page: Page, baseUrl: string) {
+  // Any query: the editor may add one to skip caches.
+  const config = (url: URL) => url.pathname === "/admin/config.json";
+  await page.route(config, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as {
+      backend: Record<string, unknown>;
+    };
+    const { name, repo, branch } = json.backend;
+    json.backend = { name, repo, branch, base_url: baseUrl };
+    await route.fulfill({ response, json });
+  });
+}
+
+test("the editor signs in with GitHub and receives the token", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await configureEditor(page, origin);
+  // GitHub's API is not reachable here: note what the editor sends it once signed in.
+  const authorizations: string[] = [];
+  await page.context().route("https://api.github.com/**", async (route) => {
+    authorizations.push(route.request().headers().authorization ?? "");
+    await route.fulfill({ status: 401, json: { message: "stub" } });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  await page.goto("/admin");
+  const popupOpened = page.waitForEvent("popup");
+  await page
+    .getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })
+    .click();
+  const popup = await popupOpened;
+  // The window went through the stub's authorize page and came back to the relay.
+  await popup.waitForURL(`${origin}/callback?**`);
+  // The editor got the token from the window: it calls GitHub's API with it, and closes the
+  // window. With the site's opener policy (same-origin) the window was cut off instead.
+  await expect.poll(() => authorizations).toContain(`token ${TOKEN}`);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a page on another origin that opens the sign-in window never receives the token", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  // A page elsewhere that speaks the editor's handshake and collects what it is sent.
+  await page.route("https://foreign.example/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>elsewhere</title><script>
+        window.received = [];
+        addEventListener("message", (e) => {
+          window.received.push(String(e.data));
+          if (e.data === "authorizing:github") e.source.postMessage(e.data, e.origin);
+        });
+      </script>
+      <button onclick='window.popup = window.open(${JSON.stringify(`${origin}/auth?provider=github&site_id=foreign.example&scope=repo`)}, "auth")'>Sign in</button>`,
+    }),
+  );
+  await page.goto("https://foreign.example/");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${origin}/callback?**`);
+  await popup.waitForLoadState("load");
+  // The foreign page asks for the token as the editor would. The relay's own listener came
+  // first; a marker sent after it from the same window arrives after anything it sent.
+  await popup.evaluate(() => {
+    addEventListener("message", (e) => {
+      if (e.data === "authorizing:github")
+        setTimeout(() => window.opener?.postMessage("marker", "*"));
+    });
+  });
+  await page.evaluate(() =>
+    (window as unknown as { popup: Window }).popup.postMessage(
+      "authorizing:github",
+      "*",
+    ),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { received: string[] }).received,
+      ),
+    )
+    .toContain("marker");
+  const received = await page.evaluate(
+    () => (window as unknown as { received: string[] }).received,
+  );
+  expect(received).toEqual(["marker"]);
+  expect(JSON.stringify(received)).not.toContain(TOKEN!);
+});
