@@ -272,8 +272,16 @@ export function appStartAfterLoad(html: string, build: Build): string {
       )
       .join("") +
     `${rest}\n};\n` +
-    // After the load event, the high-priority picture decoded and one more frame painted.
-    `const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {})))` +
+    // The browser's own word that the page has painted (its first-contentful-paint entry,
+    // reported once the frame is on screen; a requestAnimationFrame callback runs before the
+    // frame is even drawn, and on a busy phone the frame reaches the screen later still).
+    `const painted = () => new Promise((done) => {\n` +
+    `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return done();\n` +
+    `new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true });\n` +
+    `});\n` +
+    // After the load event, the page painted, the high-priority picture decoded and one more
+    // frame painted.
+    `const ready = () => Promise.all([painted(), ...[...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))])` +
     `.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);\n` +
     `if (document.readyState === "complete") ready();\n` +
     `else addEventListener("load", ready, { once: true });`;
