@@ -5,8 +5,7 @@
 // timing, taken on its own.
 // `--assert` exits 1 unless, on every route measured, Accessibility, Best Practices and SEO
 // are 100 and layout shift is 0.00 in every run, and the medians are within the bars with a
-// tolerance for a busy shared machine (ASSERT below); `npm test` runs it on three routes, one
-// run each.
+// tolerance (ASSERT below). `npm test` does not run it (README, the text above the Lighthouse table).
 import {
   mkdirSync,
   mkdtempSync,
@@ -59,7 +58,8 @@ const METRICS = {
 /**
  * What `--assert` holds the medians to. PRODUCT.md's bars are Performance 98, LCP 1.2 s and
  * TBT 100 ms on a quiet machine; Lighthouse multiplies the main thread's observed work by 4, so
- * on a busy 2-core machine the same build measures worse. The tolerance still catches what
+ * a busier machine measures the same build worse (at a load average of 28 on 2 cores, TBT
+ * 560–2,880 ms: no bar holds there). The tolerance still catches what
  * the staged start exists to prevent: scripts requested before the largest paint measured LCP
  * 2–3 s, and the app evaluated in one task TBT 110–220 ms on a quiet machine.
  */
