@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   build: {
+    // Vite's manifest (which chunk imports which): the staged start is built from it
+    // (scripts/post-build.ts reads it, then moves it out of build/client).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
+import { attribute, elementsOf, textOf } from "./html.ts";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** 'sha256-…' sources for every inline script of a page, in order. */
+/**
+ * 'sha256-…' sources for every inline script of a page, in order: the hash of the script's
+ * text as an HTML parser reads it, which is what the browser hashes.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter((m) => m[1]!.length > 0)
+  return elementsOf(html)
+    .filter((e) => e.tagName === "script" && attribute(e, "src") === undefined)
+    .map(textOf)
+    .filter((text) => text.length > 0)
     .map(
-      (m) =>
-        `'sha256-${createHash("sha256").update(m[1]!, "utf8").digest("base64")}'`,
+      (text) =>
+        `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`,
     );
 }
 
@@ -20,10 +24,13 @@ export function withScriptHashes(html: string): string {
   const hashes = inlineScriptHashes(html);
   if (hashes.length === 0) return html;
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hashes.join(" ")}"/>`;
-  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i;
-  if (!charset.test(html))
+  const charset = elementsOf(html).find(
+    (e) => e.tagName === "meta" && attribute(e, "charset") !== undefined,
+  );
+  const end = charset?.sourceCodeLocation?.endOffset;
+  if (end === undefined)
     throw new Error(
       "withScriptHashes: the page has no <meta charset> to follow",
     );
-  return html.replace(charset, (m) => m + meta);
+  return html.slice(0, end) + meta + html.slice(end);
 }

@@ -1,91 +1,212 @@
-import { describe, expect, it } from "vitest";
+// Runs on a real build: React Router prerenders every page into a temporary folder with
+// STAGED_START=raw (pages and manifests as React Router and Vite wrote them), and the tests
+// rewrite those pages. Expected facts are read from the build with other tools (the DOM's
+// parser, JSON.parse of the manifests), not with the code under test.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withScriptHashes } from "./csp-hashes";
 import {
   appStartAfterLoad,
+  type Build,
+  chunkGraph,
   dependenciesFirst,
-  inlineStylesheets,
+  firstPaint,
   manifestWithoutCss,
-  staticImports,
-  withoutModulePreloads,
+  readRouterManifest,
+  type ViteManifest,
 } from "./first-paint";
 
-const page = `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p><script type="module" async="">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-2.js";
-import * as route1 from "/assets/home-3.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
-
-import("/assets/entry.client-4.js");</script></body></html>`;
-
-describe("first paint from the HTML alone", () => {
-  it("puts the stylesheet's text in a <style> in place of the link", () => {
-    const out = inlineStylesheets(page, (href) =>
-      href === "/assets/root.css" ? "p{color:red}\n" : "",
-    );
-    expect(out).toContain(
-      `<link rel="modulepreload" href="/assets/b.js"/><style>p{color:red}</style></head>`,
-    );
-    expect(out).not.toContain('rel="stylesheet"');
-  });
-
-  it("refuses a stylesheet that would close the <style> early", () => {
-    expect(() => inlineStylesheets(page, () => "a{}</style>")).toThrow(
-      "/assets/root.css contains </style",
-    );
-  });
-
-  it("drops the module preloads", () => {
-    expect(withoutModulePreloads(page)).toContain(
-      `<head><meta charSet="utf-8"/><link rel="stylesheet"`,
-    );
-  });
-
-  it("preloads the same modules once the page has loaded and painted, then runs them in stages", () => {
-    // React Router preloads the manifest, the route modules and the entry too.
-    const withFramework = page.replace(
-      '<link rel="modulepreload" href="/assets/b.js"/>',
-      '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-9.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
-    );
-    // a.js imports the framework chunk, which imports nothing.
-    const imports: Record<string, string[]> = {
-      "/assets/a.js": ["/assets/framework-9.js"],
-    };
-    const out = appStartAfterLoad(withFramework, (url) => imports[url] ?? []);
-    expect(out).toContain(
-      `<script type="module" async="">const chunks = ["/assets/a.js","/assets/manifest-1.js","/assets/entry.client-4.js","/assets/framework-9.js","/assets/root-2.js"];
-const nextTask = () => new Promise((done) => setTimeout(done));
-const stage = (url) => import(url).then(async (module) => (await nextTask(), module));
-const start = async () => {
-for (const href of chunks) {
-document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-await nextTask();
-}
-const _0 = await stage("/assets/manifest-1.js");
-const _1 = await stage("/assets/framework-9.js");
-const _2 = await stage("/assets/a.js");
-const route0 = await stage("/assets/root-2.js");
-const route1 = await stage("/assets/home-3.js");
-window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
-
-import("/assets/entry.client-4.js");
+let dir: string;
+let client: string;
+let routerFile: string;
+let vite: ViteManifest;
+let build: Build;
+/** Every prerendered page that starts the app, by file: as React Router wrote it, rewritten. */
+let pages: Map<string, string>;
+const rewritten = new Map<string, string>();
+const parsed = new Map<string, Document>();
+const read = (url: string) => readFileSync(join(client, url), "utf8");
+// Each page is parsed once (jsdom also parses the inline stylesheet, 100 kB).
+const dom = (html: string) => {
+  if (!parsed.has(html))
+    parsed.set(html, new DOMParser().parseFromString(html, "text/html"));
+  return parsed.get(html)!;
 };
-const ready = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))).then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);
-if (document.readyState === "complete") ready();
-else addEventListener("load", ready, { once: true });</script>`,
+const rewrite = (file: string) => {
+  if (!rewritten.has(file))
+    rewritten.set(
+      file,
+      withScriptHashes(firstPaint(pages.get(file)!, read, build)),
     );
-    expect(out).not.toMatch(/^import "/m);
-    expect(withoutModulePreloads(out)).not.toContain('rel="modulepreload"');
+  return rewritten.get(file)!;
+};
+const hrefs = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((e) => e.getAttribute("href")!);
+
+beforeAll(() => {
+  // Inside the project (build-*/ is ignored by git): the server build that prerenders the
+  // pages imports React from node_modules.
+  dir = mkdtempSync(join(process.cwd(), "build-first-paint-"));
+  execFileSync(
+    process.execPath,
+    ["node_modules/@react-router/dev/bin.cjs", "build"],
+    {
+      env: { ...process.env, BUILD_DIR: dir, STAGED_START: "raw" },
+      stdio: "pipe",
+    },
+  );
+  client = join(dir, "client");
+  vite = JSON.parse(readFileSync(join(dir, "vite-manifest.json"), "utf8"));
+  routerFile = readdirSync(join(client, "assets")).find((f) =>
+    /^manifest-.+\.js$/.test(f),
+  )!;
+  build = {
+    router: readRouterManifest(read(`/assets/${routerFile}`)),
+    importsOf: chunkGraph(vite),
+  };
+  pages = new Map();
+  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" }))
+    if (file.endsWith(".html") && read(file).includes('type="module"'))
+      pages.set(file, read(file));
+}, 240_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the first paint of every prerendered page", () => {
+  it("starts from React Router's own pages: preloads, a stylesheet link, a module script", () => {
+    // 13 routes in two languages, the two not-found pages and the SPA fallback.
+    expect(pages.size).toBeGreaterThanOrEqual(29);
+    const home = dom(pages.get("index.html")!);
+    expect(hrefs(home, 'link[rel="modulepreload"]').length).toBeGreaterThan(5);
+    expect(hrefs(home, 'link[rel="stylesheet"]')).toHaveLength(1);
+    expect(home.querySelector('script[type="module"]')!.textContent).toMatch(
+      /^import "\/assets\/manifest-/,
+    );
   });
 
-  it("reads a built chunk's static imports, not its dynamic ones", () => {
-    const chunk =
-      'import{n as e}from"./rolldown-runtime-W.js";import"./side-effect-S.js";import { t } from "../other/x-X.js";const d=()=>import("./lazy-L.js");';
-    expect(staticImports(chunk, "/assets/root-R.js")).toEqual([
-      "/assets/rolldown-runtime-W.js",
-      "/assets/side-effect-S.js",
-      "/other/x-X.js",
-    ]);
+  it("requests nothing before the first paint: the stylesheet inline, no preload, no script file, no static import", () => {
+    for (const [file, raw] of pages) {
+      const [sheet] = hrefs(dom(raw), 'link[rel="stylesheet"]');
+      const out = dom(rewrite(file));
+      expect(out.querySelector('link[rel="stylesheet"]'), file).toBeNull();
+      expect(out.querySelector('link[rel="modulepreload"]'), file).toBeNull();
+      expect(out.querySelector("script[src]"), file).toBeNull();
+      const styles = [...out.querySelectorAll("style")].map(
+        (s) => s.textContent,
+      );
+      expect(styles, file).toContain(read(sheet!).trim());
+      const start = out.querySelector('script[type="module"]')!.textContent!;
+      expect(start, file).not.toMatch(/^\s*import\s*[^(\s]/m);
+      expect(start, file).toContain('addEventListener("load", ready');
+    }
   });
 
+  it("preloads what React Router preloaded, then runs the manifest first, each chunk after its imports, and the entry last", () => {
+    const router = JSON.parse(
+      read(`/assets/${routerFile}`).replace(
+        /^window\.__reactRouterManifest=|;$/g,
+        "",
+      ),
+    );
+    const fileOf = (url: string) => url.replace(/^\//, "");
+    const importsOf = new Map(
+      Object.values(vite).map((c) => [
+        c.file,
+        (c.imports ?? []).map((key) => vite[key]!.file),
+      ]),
+    );
+    for (const [file, raw] of pages) {
+      const preloaded = hrefs(dom(raw), 'link[rel="modulepreload"]');
+      const start = dom(rewrite(file)).querySelector(
+        'script[type="module"]',
+      )!.textContent!;
+      expect(
+        JSON.parse(start.match(/^const chunks = (.*);$/m)![1]!),
+        file,
+      ).toEqual(preloaded);
+      const stages = [...start.matchAll(/await stage\("([^"]+)"\)/g)].map((m) =>
+        fileOf(m[1]!),
+      );
+      expect(stages[0], file).toBe(fileOf(router.url));
+      expect(new Set(stages).size, file).toBe(stages.length);
+      stages.forEach((chunk, n) => {
+        for (const imported of importsOf.get(chunk) ?? [])
+          if (stages.includes(imported))
+            expect(stages.indexOf(imported), `${file}: ${chunk}`).toBeLessThan(
+              n,
+            );
+      });
+      // Everything preloaded runs, and the entry (which hydrates) comes after all of it.
+      expect(new Set([...stages, fileOf(router.entry.module)]), file).toEqual(
+        new Set(preloaded.map(fileOf)),
+      );
+      expect(
+        start.indexOf(`import("${router.entry.module}")`),
+        file,
+      ).toBeGreaterThan(start.lastIndexOf("await stage("));
+    }
+  });
+
+  it("lists every inline script's hash in the page's policy", () => {
+    for (const file of pages.keys()) {
+      const out = dom(rewrite(file));
+      const policy = out
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')!
+        .getAttribute("content")!;
+      const inline = [...out.querySelectorAll("script:not([src])")];
+      expect(inline.length, file).toBeGreaterThanOrEqual(2);
+      for (const script of inline) {
+        const sha = createHash("sha256")
+          .update(script.textContent!)
+          .digest("base64");
+        expect(policy, file).toContain(`'sha256-${sha}'`);
+      }
+    }
+  });
+
+  it("stops when React Router's page does not match its manifest", () => {
+    const home = pages.get("index.html")!;
+    const [, second] = hrefs(dom(home), 'link[rel="modulepreload"]');
+    const withoutOne = home.replace(
+      `<link rel="modulepreload" href="${second}"/>`,
+      "",
+    );
+    expect(withoutOne).not.toBe(home);
+    expect(() => appStartAfterLoad(withoutOne, build)).toThrow(
+      "the page's modulepreload links are not what React Router's manifest gives",
+    );
+    const namedImport = home.replace(
+      '<script type="module" async="">',
+      '<script type="module" async="">import { x } from "/assets/x.js";\n',
+    );
+    expect(() => appStartAfterLoad(namedImport, build)).toThrow(
+      'an import the start cannot defer: import { x } from "/assets/x.js";',
+    );
+  });
+
+  it("empties the client manifest's stylesheet lists and keeps the rest", () => {
+    const js = read(`/assets/${routerFile}`);
+    const data = (text: string) =>
+      JSON.parse(text.replace(/^window\.__reactRouterManifest=|;$/g, ""));
+    const before = data(js);
+    expect(before.routes.root.css.length).toBeGreaterThan(0);
+    const after = data(manifestWithoutCss(js));
+    expect(after.routes.root.css).toEqual([]);
+    expect(after.entry.css).toEqual([]);
+    expect({ ...after.routes.root, css: null }).toEqual({
+      ...before.routes.root,
+      css: null,
+    });
+    expect(after.url).toBe(before.url);
+  });
+});
+
+describe("dependency order", () => {
   it("orders chunks after the chunks they import, keeping only the page's", () => {
     const imports: Record<string, string[]> = {
       "/root.js": ["/icons.js", "/framework-router.js"],
@@ -113,18 +234,15 @@ else addEventListener("load", ready, { once: true });</script>`,
     ]);
   });
 
-  it("leaves a page without the app script alone", () => {
-    const plain = "<html><body><p>Hi</p></body></html>";
-    expect(appStartAfterLoad(plain, () => [])).toBe(plain);
-  });
-
-  it("empties the stylesheet lists of the client manifest", () => {
-    expect(
-      manifestWithoutCss(
-        `window.__reactRouterManifest={"entry":{"css":[]},"routes":{"root":{"css":["/assets/root-1.css"]}}};`,
-      ),
-    ).toBe(
-      `window.__reactRouterManifest={"entry":{"css":[]},"routes":{"root":{"css":[]}}};`,
+  it("reads the chunk graph from Vite's manifest and refuses a chunk it does not list", () => {
+    const importsOf = chunkGraph({
+      "app/root.tsx": { file: "assets/root-1.js", imports: ["_ui.js"] },
+      "_ui.js": { file: "assets/ui-2.js" },
+    });
+    expect(importsOf("/assets/root-1.js")).toEqual(["/assets/ui-2.js"]);
+    expect(importsOf("/assets/ui-2.js")).toEqual([]);
+    expect(() => importsOf("/assets/other.js")).toThrow(
+      "/assets/other.js is not in Vite's manifest",
     );
   });
 });

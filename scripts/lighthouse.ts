@@ -1,20 +1,32 @@
 // Runs Lighthouse (mobile profile) on every content route against the preview server and writes
-// reports/lighthouse.{json,md}. `--runs N` reports, per route, the median of N runs for each
-// score and each timing separately (default 1 run).
-// `--assert` exits 1 unless Accessibility, Best Practices and SEO are 100 and layout shift is
-// 0.00 in every run on every route; Performance and its timings are reported, not asserted:
-// Lighthouse multiplies the main thread's observed work by 4, so a busy 2-core machine (CI)
-// moves them a lot.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// reports/lighthouse.{json,md}. Every run is a first visit: a new Chromium with a new, empty
+// profile (no HTTP cache, no compiled code of the site's JavaScript kept from a run before).
+// Per route it reports the median of `--runs N` runs (default 5) for each score and each
+// timing, taken on its own.
+// `--assert` exits 1 unless, on every route measured, Accessibility, Best Practices and SEO
+// are 100 and layout shift is 0.00 in every run, and the medians are within the bars with a
+// tolerance (ASSERT below). `npm test` does not run it (README, the text above the Lighthouse table).
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium.ts";
 import { createPreviewServer } from "./preview-server.ts";
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
+const runs = args.includes("--runs")
+  ? Number(args[args.indexOf("--runs") + 1])
+  : 5;
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error("--runs takes a whole number of runs, 1 or more");
 const assert = args.includes("--assert");
 // `--only /,/courses/java` measures just those routes.
 // `--save DIR` keeps each run's report and trace there (<route>-<run>.{report,trace}.json), to
@@ -43,12 +55,24 @@ const METRICS = {
   CLS: "cumulative-layout-shift",
 } as const;
 
+/**
+ * What `--assert` holds the medians to. PRODUCT.md's bars are Performance 98, LCP 1.2 s and
+ * TBT 100 ms on a quiet machine; Lighthouse multiplies the main thread's observed work by 4, so
+ * a busier machine measures the same build worse (at a load average of 28 on 2 cores, TBT
+ * 560–2,880 ms: no bar holds there). The tolerance still catches what
+ * the staged start exists to prevent: scripts requested before the largest paint measured LCP
+ * 2–3 s, and the app evaluated in one task TBT 110–220 ms on a quiet machine.
+ */
+const ASSERT = { performance: 90, lcpMs: 1800, tbtMs: 300 };
+
 type LhResult = RunnerResult["lhr"];
 
 type Row = {
   path: string;
   scores: Record<string, number>;
   metrics: Record<string, string>;
+  lcpMs: number;
+  tbtMs: number;
   layoutShift: number;
   failed: string[];
 };
@@ -66,10 +90,28 @@ const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
 const server = createPreviewServer(root);
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await launch({
-  chromePath: findChromium(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
+const chromePath = findChromium();
+
+/** One Lighthouse run in a Chromium of its own, with a profile of its own, both removed after. */
+async function firstVisit(url: string) {
+  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    userDataDir,
+  });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
 
 const rows: Row[] = [];
 try {
@@ -77,12 +119,7 @@ try {
     const results: LhResult[] = [];
     let retries = 0;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
+      const result = await firstVisit(`${origin}${path}`);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       // A trace that Lighthouse itself could not read (seen once in ~50 routes here) is run
       // again, twice at most, rather than reported as a score of 0.
@@ -140,7 +177,15 @@ try {
     const layoutShift = Math.max(
       ...results.map((r) => r.audits[METRICS.CLS]?.numericValue ?? Infinity),
     );
-    rows.push({ path, scores, metrics, layoutShift, failed });
+    rows.push({
+      path,
+      scores,
+      metrics,
+      lcpMs: value(METRICS.LCP),
+      tbtMs: value(METRICS.TBT),
+      layoutShift,
+      failed,
+    });
     console.log(
       `${path.padEnd(24)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}  ${Object.entries(
         metrics,
@@ -150,7 +195,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
   server.close();
 }
 
@@ -166,7 +210,7 @@ const table = [
 ].join("\n");
 writeFileSync(
   "reports/lighthouse.md",
-  `Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile\n\n${table}\n`,
+  `Lighthouse mobile, first visits (a new browser and profile per run)${runs > 1 ? `, median of ${runs}` : ""}\n\n${table}\n`,
 );
 console.log(`\nWrote reports/lighthouse.md and reports/lighthouse.json`);
 
@@ -183,12 +227,23 @@ if (assert) {
     ...(r.layoutShift < 0.005
       ? []
       : [`${r.path}: layout shift ${r.layoutShift.toFixed(3)}`]),
+    ...(r.scores.performance! >= ASSERT.performance
+      ? []
+      : [
+          `${r.path}: Performance ${r.scores.performance} (under ${ASSERT.performance})`,
+        ]),
+    ...(r.lcpMs <= ASSERT.lcpMs
+      ? []
+      : [`${r.path}: LCP ${Math.round(r.lcpMs)} ms (over ${ASSERT.lcpMs})`]),
+    ...(r.tbtMs <= ASSERT.tbtMs
+      ? []
+      : [`${r.path}: TBT ${Math.round(r.tbtMs)} ms (over ${ASSERT.tbtMs})`]),
   ]);
   if (bad.length) {
     console.error(`\nLighthouse below the bar:\n- ${bad.join("\n- ")}`);
     process.exit(1);
   }
   console.log(
-    "Accessibility, Best Practices and SEO are 100 and layout shift is 0.00 on every route.",
+    `Accessibility, Best Practices and SEO are 100, layout shift is 0.00, Performance is ${ASSERT.performance} or more, LCP ${ASSERT.lcpMs} ms or less and TBT ${ASSERT.tbtMs} ms or less on every route measured.`,
   );
 }

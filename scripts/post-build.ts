@@ -4,6 +4,8 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,11 +14,12 @@ import { siteConfig } from "#app/config/site.ts";
 import { buildDay } from "./build-day.ts";
 import { withScriptHashes } from "./csp-hashes.ts";
 import {
-  appStartAfterLoad,
-  inlineStylesheets,
+  type Build,
+  chunkGraph,
+  firstPaint,
   manifestWithoutCss,
-  staticImports,
-  withoutModulePreloads,
+  readRouterManifest,
+  type ViteManifest,
 } from "./first-paint.ts";
 import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
 import {
@@ -38,20 +41,32 @@ export async function postBuild(clientDir: string) {
     writeRedirectPages(clientDir, [from], to, siteConfig.url);
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
-  for (const file of files) {
+  const build = readBuild(clientDir, files);
+  // STAGED_START=off leaves React Router's scripts and preloads as it wrote them (a build on
+  // which the staged-start check, tests/start/, must fail); STAGED_START=raw leaves the pages
+  // and the client manifest entirely as React Router wrote them (what the first-paint unit
+  // test starts from).
+  const mode = process.env.STAGED_START ?? "on";
+  if (!["on", "off", "raw"].includes(mode))
+    throw new Error(`STAGED_START=${mode}: use on, off or raw`);
+  for (const file of mode === "raw" ? [] : files) {
     if (!file.endsWith(".html")) continue;
-    const path = join(clientDir, file);
-    const html = withoutModulePreloads(
-      appStartAfterLoad(inlineStylesheets(read(file), read), (url) =>
-        staticImports(read(url), url),
-      ),
+    try {
+      const html = firstPaint(read(file), read, build, {
+        staged: mode === "on",
+      });
+      writeFileSync(join(clientDir, file), withScriptHashes(html));
+    } catch (error) {
+      throw new Error(`post-build, ${file}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+  if (mode !== "raw")
+    writeFileSync(
+      join(clientDir, build.router.url),
+      manifestWithoutCss(read(build.router.url)),
     );
-    writeFileSync(path, withScriptHashes(html));
-  }
-  for (const file of files) {
-    if (!/^assets\/manifest-[^/]+\.js$/.test(file)) continue;
-    writeFileSync(join(clientDir, file), manifestWithoutCss(read(file)));
-  }
   writeFileSync(
     join(clientDir, "sitemap.xml"),
     sitemapXml(siteConfig.url, sitemapPaths, buildDay()),
@@ -85,4 +100,28 @@ export async function postBuild(clientDir: string) {
   }
   writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
   await writeServiceWorker(clientDir);
+}
+
+/**
+ * The two manifests the start is built from: React Router's client manifest (the one
+ * `assets/manifest-<version>.js`) and Vite's (`build.manifest` in vite.config.ts), which is
+ * moved out of the published folder to `<build>/vite-manifest.json`.
+ */
+function readBuild(clientDir: string, files: string[]): Build {
+  const routerFiles = files.filter((f) =>
+    /^assets\/manifest-[^/]+\.js$/.test(f),
+  );
+  if (routerFiles.length !== 1)
+    throw new Error(
+      `post-build: expected one React Router client manifest in ${clientDir}/assets, found ${routerFiles.length}`,
+    );
+  const router = readRouterManifest(
+    readFileSync(join(clientDir, routerFiles[0]!), "utf8"),
+  );
+  const vitePath = join(clientDir, ".vite", "manifest.json");
+  const kept = join(dirname(clientDir), "vite-manifest.json");
+  renameSync(vitePath, kept);
+  rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+  const vite = JSON.parse(readFileSync(kept, "utf8")) as ViteManifest;
+  return { router, importsOf: chunkGraph(vite) };
 }

@@ -1,0 +1,141 @@
+// The staged start, checked in a browser on every prerendered page (README, "First paint,
+// hydration and the service worker"): at 4× CPU throttling, no script is requested before the
+// first paint and each of the start's script files runs in a task of its own. Then the same check on a build with the staging
+// switched off (STAGED_START=off), where it must fail: a React Router or Vite upgrade that
+// breaks the staged start fails here, in one place.
+// Run with `npm run test:start` after `npm run build`; PREVIEW_ROOT picks another build.
+// STAGED_START_OFF_BUILD=<dir> reuses a build made with STAGED_START=off instead of making one.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "@playwright/test";
+import { createPreviewServer } from "../../scripts/preview-server.ts";
+import { siteRoutes } from "../../scripts/routes.ts";
+import {
+  launchChromium,
+  measureStart,
+  startFiles,
+  startProblems,
+} from "./staged-start.ts";
+
+const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
+
+/**
+ * Every prerendered page that starts the app (redirect pages do not), and the fallback, with
+ * the script files its HTML names for the start.
+ */
+function startingPages(client: string): [path: string, files: string[]][] {
+  const file = (path: string) =>
+    path === "/no-such-page"
+      ? join(client, "__spa-fallback.html")
+      : join(client, path === "/" ? "index.html" : `${path}/index.html`);
+  return [...siteRoutes().prerenderPaths, "/no-such-page"]
+    .filter((path) => existsSync(file(path)))
+    .map((path): [string, string[]] => [
+      path,
+      startFiles(readFileSync(file(path), "utf8")),
+    ])
+    .filter(([, files]) => files.length > 0);
+}
+
+async function serve(client: string) {
+  const server = createPreviewServer(client);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+});
+
+// The two run side by side: the second spends most of its time building.
+describe("the staged start", { concurrency: true }, () => {
+  it("requests no script before the first paint and runs each of the start's script files in a task of its own, on every page", async () => {
+    const pages = startingPages(root);
+    assert.ok(
+      pages.length >= 29,
+      `only ${pages.length} pages found in ${root}`,
+    );
+    const { base, close } = await serve(root);
+    try {
+      const failures: string[] = [];
+      // Three pages at a time, each in a browser of its own (a browser records one trace at
+      // a time): what is checked is an order (requests against the first paint) and a count
+      // (tasks against files), which a busy CPU does not change.
+      const queue = [...pages];
+      const visit = async () => {
+        const browser = await launchChromium();
+        try {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const [path, files] = next;
+            const measure = await measureStart(browser, `${base}${path}`);
+            const longest = Math.max(...measure.moduleTasks.map((t) => t.ms));
+            console.log(
+              `${path.padEnd(28)} ${files.length} files, ${measure.moduleTasks.length} tasks running modules, the longest ${Math.round(longest)} ms`,
+            );
+            for (const problem of startProblems(measure, files))
+              failures.push(`${path}: ${problem}`);
+          }
+        } finally {
+          await browser.close();
+        }
+      };
+      await Promise.all([visit(), visit(), visit()]);
+      assert.deepEqual(failures, []);
+    } finally {
+      close();
+    }
+  });
+
+  it("fails on a build with the staging switched off (STAGED_START=off)", async () => {
+    let dir = process.env.STAGED_START_OFF_BUILD;
+    const made = !dir;
+    if (!dir) {
+      // Inside the project (build-*/ is ignored by git): the prerendering server build
+      // imports React from node_modules.
+      dir = mkdtempSync(resolve("build-staging-off-"));
+      execFileSync(
+        process.execPath,
+        ["node_modules/@react-router/dev/bin.cjs", "build"],
+        {
+          env: { ...process.env, BUILD_DIR: dir, STAGED_START: "off" },
+          stdio: "pipe",
+        },
+      );
+    }
+    const pages = new Map(startingPages(join(dir, "client")));
+    const { base, close } = await serve(join(dir, "client"));
+    try {
+      for (const path of ["/", "/courses/java"]) {
+        const problems = startProblems(
+          await measureStart(browser, `${base}${path}`),
+          pages.get(path)!,
+        );
+        console.log(`staging off, ${path}:\n  ${problems.join("\n  ")}`);
+        assert.match(
+          problems.join("\n"),
+          /^requested before the first paint: \/assets\/manifest-.*\.js/m,
+          path,
+        );
+        assert.match(
+          problems.join("\n"),
+          /script files ran in \d+ tasks?, not one task each/,
+          path,
+        );
+      }
+    } finally {
+      close();
+      if (made) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

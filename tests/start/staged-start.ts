@@ -1,0 +1,159 @@
+// Measures how a built page starts: one visit in Chromium with the CPU throttled 4× (as
+// Lighthouse's mobile profile simulates it), recorded with a performance trace. The trace
+// says, on the page's main thread, when the first paint happened, which scripts were requested
+// before it, and which tasks evaluated the site's JavaScript modules.
+import { type Browser, chromium } from "@playwright/test";
+import { attribute, elementsOf, textOf } from "../../scripts/html.ts";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.ts";
+
+export type StartMeasure = {
+  /** Scripts requested before the first paint, in request order. */
+  scriptsBeforePaint: string[];
+  /** Each main-thread task that evaluated modules: how long (ms at 4×), how many modules. */
+  moduleTasks: { ms: number; modules: number }[];
+  /** The site's JavaScript files the page requested. */
+  scripts: string[];
+};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: Record<string, unknown> };
+};
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+  });
+}
+
+const isScript = (url: string) => /\.m?js(\?|$)/.test(new URL(url).pathname);
+
+/** Visits `url` in a fresh context and reads its start from the trace. */
+export async function measureStart(
+  browser: Browser,
+  url: string,
+): Promise<StartMeasure> {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "loading",
+        "v8",
+      ],
+    });
+    await page.goto(url);
+    // Set once React has hydrated the page and every switch after hydration has committed.
+    await page.locator("html[data-hydrated]").waitFor({ timeout: 60_000 });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return readStart(trace.traceEvents, url);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's start, read from a trace of one visit to `url`. */
+export function readStart(events: TraceEvent[], url: string): StartMeasure {
+  const origin = new URL(url).origin;
+  // The page's main thread: where a script of the page was compiled.
+  const compiled = events.find(
+    (e) =>
+      (e.name === "v8.compileModule" || e.name === "v8.compile") &&
+      String(e.args?.data?.url ?? "").startsWith(origin),
+  );
+  if (!compiled) throw new Error(`${url}: no script of the page ran`);
+  const main = events.filter(
+    (e) => e.pid === compiled.pid && e.tid === compiled.tid,
+  );
+  const navigation = main.find(
+    (e) =>
+      e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url,
+  );
+  const firstPaint = main.find(
+    (e) =>
+      e.name === "firstPaint" &&
+      (!navigation ||
+        e.args?.data?.navigationId === navigation.args?.data?.navigationId),
+  );
+  if (!firstPaint) throw new Error(`${url}: the trace has no first paint`);
+  const requests = events
+    .filter(
+      (e) =>
+        e.name === "ResourceSendRequest" &&
+        typeof e.args?.data?.url === "string" &&
+        (e.args.data.url as string).startsWith(origin) &&
+        isScript(e.args.data.url as string),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const evaluations = main.filter((e) => e.name === "v8.evaluateModule");
+  const moduleTasks = main
+    .filter((e) => e.name === "RunTask" && e.ph === "X" && e.dur !== undefined)
+    .map((task) => ({
+      ms: task.dur! / 1000,
+      modules: evaluations.filter(
+        (e) => e.ts >= task.ts && e.ts <= task.ts + task.dur!,
+      ).length,
+    }))
+    .filter((task) => task.modules > 0);
+  const path = (e: TraceEvent) => new URL(e.args!.data!.url as string).pathname;
+  return {
+    scriptsBeforePaint: requests.filter((e) => e.ts < firstPaint.ts).map(path),
+    moduleTasks,
+    scripts: [...new Set(requests.map(path))],
+  };
+}
+
+/**
+ * The script files a page's HTML names for its start: its module preloads and script files,
+ * and the modules its inline module script names (the staged start lists them as strings).
+ */
+export function startFiles(html: string): string[] {
+  const files = elementsOf(html).flatMap((e) => {
+    if (e.tagName === "link" && attribute(e, "rel") === "modulepreload")
+      return [attribute(e, "href")!];
+    if (e.tagName !== "script" || attribute(e, "type") !== "module") return [];
+    const src = attribute(e, "src");
+    if (src) return [src];
+    return [...textOf(e).matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  });
+  return [...new Set(files)];
+}
+
+/**
+ * What is wrong with a page's start, one line each; none when it starts in stages. The start
+ * runs as one long task when fewer tasks evaluate modules than the start has files: a staged
+ * start evaluates its inline script, then each file, one task each; React Router's own start
+ * evaluates the whole graph at once (two or three tasks for 20–30 files). Counting tasks, not
+ * timing them, keeps the check exact on a busy machine, where one task's length varies 5×.
+ */
+export function startProblems(
+  measure: StartMeasure,
+  files: string[],
+): string[] {
+  const problems: string[] = [];
+  if (measure.scriptsBeforePaint.length)
+    problems.push(
+      `requested before the first paint: ${measure.scriptsBeforePaint.join(", ")}`,
+    );
+  const tasks = measure.moduleTasks.length;
+  if (tasks < files.length)
+    problems.push(
+      `its start's ${files.length} script files ran in ${tasks} task${tasks === 1 ? "" : "s"}, not one task each`,
+    );
+  return problems;
+}
