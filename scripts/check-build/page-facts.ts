@@ -150,6 +150,11 @@ export function checkPageFacts(site: Site): CheckResult {
   const problems: string[] = [];
   const contentFiles = new Set<string>();
   for (const path of site.sitemapPaths) {
+    for (const other of localeCodes) {
+      const same = localizePath(stripLocale(path), other);
+      if (!site.sitemapPaths.includes(same))
+        problems.push(`sitemap.xml lists ${path} but not ${same}`);
+    }
     const file = pageFile(site, path);
     if (!file) continue; // the link check names it
     contentFiles.add(file);
