@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   // Playwright's default is half the cores: one worker on the two-core machine, idle while a
   // page streams in or waits for its first paint. Two keep both cores busy (E2E_WORKERS
-  // overrides; the runs in the README were measured with 2).
+  // overrides; docs/decisions/006).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
