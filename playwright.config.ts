@@ -9,7 +9,10 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on the two-core machine, idle while a
+  // page streams in or waits for its first paint. Two keep both cores busy (E2E_WORKERS
+  // overrides; docs/decisions/006).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI

@@ -1,11 +1,20 @@
-import { siteRoutes, staticPaths } from "../../scripts/routes";
-
-const { courseDetailPaths } = siteRoutes();
 import { expect, isPhone, test } from "./fixtures";
+
+/*
+ * Without JavaScript, what the browser does with the page's own HTML and CSS: the controls
+ * that need scripts give way to links, the footer's <details> open. That every page's HTML
+ * holds its heading, text, page links and footer sections is checked by the build checker
+ * (scripts/check-build/page-facts.ts); the header is the same on every page, so one page here.
+ */
 
 test.use({ javaScriptEnabled: false });
 
-for (const path of [...staticPaths, ...courseDetailPaths]) {
+/** Tests whose result does not depend on the screen's width run in the phone project only. */
+const oneWidth = (project: string) =>
+  test.skip(project !== "phone", "does not depend on the width");
+
+{
+  const path = "/courses/java";
   test(`${path} is readable and navigable without JavaScript`, async ({
     page,
   }) => {
@@ -101,7 +110,8 @@ for (const width of [320, 390]) {
 
 test("a course page without JavaScript shows every module and enquires through the chat", async ({
   page,
-}) => {
+}, testInfo) => {
+  oneWidth(testInfo.project.name);
   await page.goto("/courses/java");
   // Every module of the curriculum is readable, not only the first tab's.
   const curriculum = page.getByRole("region", { name: "Course Curriculum" });
@@ -152,7 +162,8 @@ test("a course page without JavaScript shows every module and enquires through t
 
 test("the contact page shows both branch maps without JavaScript", async ({
   page,
-}) => {
+}, testInfo) => {
+  oneWidth(testInfo.project.name);
   await page.goto("/contact");
   const frames = page.getByRole("main").locator("iframe");
   await expect(frames).toHaveCount(2);

@@ -1,0 +1,29 @@
+// Images: every file within the image budget, and every <img> with width, height (no layout
+// shift while it loads) and alt.
+import { BUDGET } from "./budgets.ts";
+import { $$, type CheckResult, type Site, kb } from "./site.ts";
+
+export function checkImages(site: Site, budget = BUDGET.image): CheckResult {
+  const problems: string[] = [];
+  const images = site.files
+    .filter((f) => /\.(avif|webp|png|jpe?g|svg|gif|ico)$/.test(f))
+    .map((f) => ({ f, size: site.size(f) }))
+    .sort((a, b) => b.size - a.size);
+  for (const { f, size } of images)
+    if (size > budget)
+      problems.push(`image ${f} is ${kb(size)} > ${kb(budget)}`);
+  for (const page of site.pages)
+    for (const img of $$("img", site.dom(page)))
+      for (const attr of ["width", "height", "alt"])
+        if (img.attribs[attr] === undefined)
+          problems.push(
+            `${page}: <img> without ${attr}: ${img.attribs.src ?? img.attribs.srcset ?? ""}`,
+          );
+  const largest = images[0];
+  return {
+    problems,
+    figures: [
+      `images                ${images.length}, largest ${largest ? `${largest.f} ${kb(largest.size)}` : "-"} (budget ${kb(budget)})`,
+    ],
+  };
+}

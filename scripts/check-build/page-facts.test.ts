@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { checkPageFacts, devanagariShare } from "./page-facts.ts";
+import { ORIGIN, siteOf, sitemap } from "./test-site.ts";
+
+type Parts = {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: string;
+  cards: string;
+  switch: string;
+  pageLinks: string;
+  main: string;
+  footer: string;
+};
+
+const ENGLISH_TEXT =
+  "Java Full Stack Development: six months of hands-on training with projects, mock interviews and placement support.";
+const MARATHI_TEXT =
+  "जावा फुल स्टॅक डेव्हलपमेंट: प्रकल्प, सराव मुलाखती आणि नोकरीसाठी मदतीसह सहा महिन्यांचे प्रत्यक्ष प्रशिक्षण. जावा फुल स्टॅक डेव्हलपमेंट.";
+
+/** The About page in English, as the build writes it; `parts` replaces any piece. */
+function about(parts: Partial<Parts> = {}): string {
+  const p: Parts = {
+    lang: "en-IN",
+    title: "About Us | Nimbus",
+    description: "Who we are and how we train our students.",
+    canonical: `${ORIGIN}/about`,
+    alternates: `<link rel="alternate" hrefLang="en" href="${ORIGIN}/about"/><link rel="alternate" hrefLang="mr" href="${ORIGIN}/mr/about"/><link rel="alternate" hrefLang="x-default" href="${ORIGIN}/about"/>`,
+    cards: `<meta property="og:type" content="website"/><meta property="og:title" content="About Us | Nimbus"/><meta property="og:description" content="Who we are and how we train our students."/><meta property="og:url" content="${ORIGIN}/about"/><meta property="og:image" content="${ORIGIN}/og-image.png"/><meta name="twitter:card" content="summary_large_image"/><meta name="twitter:title" content="About Us | Nimbus"/><meta name="twitter:description" content="Who we are and how we train our students."/><meta name="twitter:image" content="${ORIGIN}/og-image.png"/>`,
+    switch: `<a hrefLang="mr" href="/mr/about">मराठी</a>`,
+    pageLinks: ["/", "/courses", "/about", "/placements", "/contact"]
+      .map((href) => `<li><a href="${href}">x</a></li>`)
+      .join(""),
+    main: `<h1>About Us</h1><p>${ENGLISH_TEXT}</p>`,
+    footer: `<details><summary><h2>Quick Links</h2></summary><a href="/">Home</a></details>`,
+    ...parts,
+  };
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><title>${p.title}</title><meta name="description" content="${p.description}"/><link rel="canonical" href="${p.canonical}"/>${p.alternates}${p.cards}</head><body><header>${p.switch}<a href="#page-links" aria-label="Open menu"></a><nav id="page-links" aria-label="Pages"><ul>${p.pageLinks}</ul></nav></header><main>${p.main}</main><footer>${p.footer}</footer></body></html>`;
+}
+
+const base = {
+  "og-image.png": "",
+  // The Marathi page is left out of most builds here: the link check names a missing page.
+  "sitemap.xml": sitemap("/about", "/mr/about"),
+};
+
+describe("page facts", () => {
+  it("passes a page with its title, description, heading, addresses, cards and scripts-off links", () => {
+    expect(
+      checkPageFacts(siteOf({ ...base, "about/index.html": about() })),
+    ).toEqual({
+      problems: [],
+      figures: [
+        "page facts            1 content pages (title, description, h1, canonical, hreflang, cards, page links); 0 others noindex",
+      ],
+    });
+  });
+
+  it("names each missing or wrong fact of a content page", () => {
+    const html = about({
+      lang: "en",
+      title: "",
+      description: "Too short",
+      canonical: `${ORIGIN}/about/`,
+      alternates: `<link rel="alternate" hrefLang="en" href="${ORIGIN}/about"/>`,
+      cards: `<meta property="og:title" content="Another title"/><meta property="og:image" content="https://cdn.example/og.png"/>`,
+      switch: `<a hrefLang="mr" href="/mr">मराठी</a>`,
+      pageLinks: `<li><a href="/">x</a></li>`,
+      main: `<h1>About</h1><h1>Us</h1>`,
+      footer: "<p>Quick Links</p>",
+    });
+    expect(
+      checkPageFacts(siteOf({ ...base, "about/index.html": html })).problems,
+    ).toEqual([
+      '/about: <html lang="en">, expected "en-IN"',
+      "/about: 1 <title> with text, expected 1",
+      '/about: meta description "Too short" is shorter than 20 characters',
+      "/about: 2 <h1> with text, expected 1",
+      `/about: canonical ${ORIGIN}/about/, expected ${ORIGIN}/about`,
+      `/about: hreflang alternates [en ${ORIGIN}/about], expected [en ${ORIGIN}/about, mr ${ORIGIN}/mr/about, x-default ${ORIGIN}/about]`,
+      '/about: no link to the same page in मराठी (a[hreflang="mr"][href="/mr/about"])',
+      '/about: og:title "Another title", expected ""',
+      "/about: no og:description",
+      "/about: no og:url",
+      "/about: no og:type",
+      "/about: no twitter:card",
+      "/about: no twitter:title",
+      "/about: no twitter:description",
+      "/about: no twitter:image",
+      "/about: og:image https://cdn.example/og.png is not a file of this site",
+      "/about: page links without scripts [/], expected [/ /courses /about /placements /contact]",
+      "/about: no <details> in the footer (its sections open without scripts)",
+      "/about: <main> has almost no text in the HTML",
+    ]);
+  });
+
+  it("checks a Marathi page's language, addresses and that its text is Marathi", () => {
+    const marathi = (text: string) =>
+      about({
+        lang: "mr",
+        title: "आमच्याविषयी | Nimbus",
+        description: "आम्ही कोण आहोत आणि प्रशिक्षण कसे देतो.",
+        canonical: `${ORIGIN}/mr/about`,
+        cards: about()
+          .match(/<meta property="og:type".*twitter:image"[^>]*>/)![0]
+          .replaceAll("About Us | Nimbus", "आमच्याविषयी | Nimbus")
+          .replaceAll(
+            "Who we are and how we train our students.",
+            "आम्ही कोण आहोत आणि प्रशिक्षण कसे देतो.",
+          )
+          .replace(`${ORIGIN}/about`, `${ORIGIN}/mr/about`),
+        switch: `<a hrefLang="en" href="/about">English</a>`,
+        pageLinks: [
+          "/mr",
+          "/mr/courses",
+          "/mr/about",
+          "/mr/placements",
+          "/mr/contact",
+        ]
+          .map((href) => `<li><a href="${href}">x</a></li>`)
+          .join(""),
+        main: `<h1>आमच्याविषयी</h1><p>${text}</p>`,
+      });
+    const site = (text: string) =>
+      siteOf({
+        ...base,
+        "mr/about/index.html": marathi(text),
+      });
+    expect(checkPageFacts(site(MARATHI_TEXT)).problems).toEqual([]);
+    expect(checkPageFacts(site(ENGLISH_TEXT)).problems).toEqual([
+      "/mr/about: only 10% of <main>'s letters are Devanagari (at least 60%)",
+    ]);
+  });
+
+  it("requires noindex on every page the sitemap leaves out, and a language and title on the fallbacks", () => {
+    const site = siteOf({
+      ...base,
+      "about/index.html": about(),
+      "my-enquiries/index.html": `<!doctype html><html lang="en-IN"><head><title>My Enquiries</title><meta name="robots" content="noindex"/></head></html>`,
+      "mr/404/index.html": `<!doctype html><html><head></head></html>`,
+      "404.html": `<!doctype html><html lang="en"><head><title>Nimbus</title></head></html>`,
+      "admin/index.html": `<!doctype html><html><head></head></html>`,
+    });
+    expect(checkPageFacts(site).problems).toEqual([
+      "mr/404/index.html: not in the sitemap, so it must be marked noindex",
+      "mr/404/index.html: <html> without lang",
+      "mr/404/index.html: no <title>",
+      '404.html: <html lang> is not "en-IN"',
+    ]);
+  });
+
+  it("requires every page of the sitemap in every language", () => {
+    const site = siteOf({
+      "og-image.png": "",
+      "sitemap.xml": sitemap("/about", "/mr/contact"),
+    });
+    expect(checkPageFacts(site).problems).toEqual([
+      "sitemap.xml lists /about but not /mr/about",
+      "sitemap.xml lists /mr/contact but not /contact",
+    ]);
+  });
+
+  it("measures the share of Devanagari letters, leaving out digits and signs", () => {
+    expect(devanagariShare("जावा Java 2026!")).toBe(0.5);
+    expect(devanagariShare("123 – ?")).toBe(0);
+  });
+});

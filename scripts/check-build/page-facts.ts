@@ -1,0 +1,193 @@
+// What a search engine, a link preview and a visitor without scripts read from each page's
+// HTML alone: its language, title, description, one heading, canonical address, the same page
+// in every language (hreflang, and a visible switch), Open Graph and Twitter cards, the page
+// links and footer that work without scripts, and text in the page's language. Pages kept
+// from search engines are marked noindex.
+import {
+  localeCodes,
+  localeOf,
+  locales,
+  localizePath,
+  stripLocale,
+  defaultLocale,
+} from "#app/i18n/locales.ts";
+import { textContent } from "domutils";
+import {
+  $,
+  $$,
+  type CheckResult,
+  type Site,
+  pageFile,
+  publicPages,
+  text,
+} from "./site.ts";
+
+/** The header's page links (SPEC.md), shown as plain links until the app runs. */
+export const PAGE_LINKS = [
+  "/",
+  "/courses",
+  "/about",
+  "/placements",
+  "/contact",
+];
+
+/** Pages answered for unknown addresses before the app names them: no heading of their own. */
+const FALLBACKS = ["404.html", "__spa-fallback.html"];
+
+/** Share of the letters in `text` that are Devanagari (digits, spaces and signs not counted). */
+export function devanagariShare(value: string): number {
+  const letters = [...value].filter((c) => /\p{L}|\p{M}/u.test(c));
+  const devanagari = letters.filter((c) => /[\u0900-\u097F]/.test(c));
+  return letters.length ? devanagari.length / letters.length : 0;
+}
+
+/** Below this share of Devanagari letters a Marathi page's main text is taken as untranslated. */
+export const MARATHI_SHARE = 0.6;
+
+const meta = (dom: ReturnType<Site["dom"]>, key: string) =>
+  $(`meta[name="${key}"], meta[property="${key}"]`, dom)?.attribs.content;
+
+function contentPageFacts(site: Site, path: string, file: string): string[] {
+  const problems: string[] = [];
+  const say = (what: string) => problems.push(`${path}: ${what}`);
+  const dom = site.dom(file);
+  const locale = localeOf(path);
+  const page = stripLocale(path);
+  const url = (p: string) => `${site.origin}${p}`;
+
+  const lang = $("html", dom)?.attribs.lang;
+  if (lang !== locales[locale].lang)
+    say(`<html lang="${lang ?? ""}">, expected "${locales[locale].lang}"`);
+  const titles = $$("head > title", dom);
+  const title = text(titles[0]);
+  if (titles.length !== 1 || !title)
+    say(`${titles.length} <title> with text, expected 1`);
+  const description = meta(dom, "description") ?? "";
+  if (description.length < 20)
+    say(`meta description "${description}" is shorter than 20 characters`);
+  const h1s = $$("h1", dom);
+  if (h1s.length !== 1 || !text(h1s[0]))
+    say(`${h1s.length} <h1> with text, expected 1`);
+  if (meta(dom, "robots")?.includes("noindex"))
+    say("is in the sitemap but marked noindex");
+
+  const canonical = $("link[rel=canonical]", dom)?.attribs.href;
+  if (canonical !== url(path))
+    say(`canonical ${canonical ?? "missing"}, expected ${url(path)}`);
+  const alternates = $$("head > link[rel=alternate][hreflang]", dom).map(
+    (l) => `${l.attribs.hreflang} ${l.attribs.href}`,
+  );
+  const expected = [
+    ...localeCodes.map((l) => `${l} ${url(localizePath(page, l))}`),
+    `x-default ${url(localizePath(page, defaultLocale))}`,
+  ];
+  if (alternates.join(", ") !== expected.join(", "))
+    say(
+      `hreflang alternates [${alternates.join(", ")}], expected [${expected.join(", ")}]`,
+    );
+  for (const other of localeCodes.filter((l) => l !== locale)) {
+    const href = localizePath(page, other);
+    if (!$(`a[hreflang="${other}"][href="${href}"]`, dom))
+      say(
+        `no link to the same page in ${locales[other].name} (a[hreflang="${other}"][href="${href}"])`,
+      );
+  }
+
+  const cards: [string, string | undefined][] = [
+    ["og:title", title],
+    ["og:description", description],
+    ["og:url", url(path)],
+    ["og:image", undefined],
+    ["og:type", undefined],
+    ["twitter:card", undefined],
+    ["twitter:title", title],
+    ["twitter:description", description],
+    ["twitter:image", undefined],
+  ];
+  for (const [key, value] of cards) {
+    const found = meta(dom, key);
+    if (!found) say(`no ${key}`);
+    else if (value !== undefined && found !== value)
+      say(`${key} "${found}", expected "${value}"`);
+  }
+  for (const key of ["og:image", "twitter:image"]) {
+    const image = meta(dom, key);
+    if (
+      image &&
+      (!image.startsWith(`${site.origin}/`) ||
+        site.resolve(new URL(image).pathname)?.status !== 200)
+    )
+      say(`${key} ${image} is not a file of this site`);
+  }
+
+  // Without scripts: the hamburger is a link to the row of page links, which leads to every
+  // page in this language; the footer's sections are <details>; the main text is there.
+  if (!$('header a[href="#page-links"]', dom))
+    say('no link to the page links (header a[href="#page-links"])');
+  const links = $$("nav#page-links a", dom).map((a) => a.attribs.href);
+  const pageLinks = PAGE_LINKS.map((p) => localizePath(p, locale));
+  if (links.join(" ") !== pageLinks.join(" "))
+    say(
+      `page links without scripts [${links.join(" ")}], expected [${pageLinks.join(" ")}]`,
+    );
+  if (!$("footer details > summary", dom))
+    say("no <details> in the footer (its sections open without scripts)");
+  const main = $("main", dom);
+  const mainText = main ? textContent(main) : "";
+  if (mainText.trim().length < 100)
+    say("<main> has almost no text in the HTML");
+  if (locale === "mr") {
+    const share = devanagariShare(mainText);
+    if (share < MARATHI_SHARE)
+      say(
+        `only ${Math.round(share * 100)}% of <main>'s letters are Devanagari (at least ${MARATHI_SHARE * 100}%)`,
+      );
+  }
+  return problems;
+}
+
+export function checkPageFacts(site: Site): CheckResult {
+  const problems: string[] = [];
+  const contentFiles = new Set<string>();
+  for (const path of site.sitemapPaths) {
+    for (const other of localeCodes) {
+      const same = localizePath(stripLocale(path), other);
+      if (!site.sitemapPaths.includes(same))
+        problems.push(`sitemap.xml lists ${path} but not ${same}`);
+    }
+    const file = pageFile(site, path);
+    if (!file) continue; // the link check names it
+    contentFiles.add(file);
+    problems.push(...contentPageFacts(site, path, file));
+  }
+  // Every other page (My enquiries, the not-found pages, redirects, offline pages) is kept from
+  // search engines; the fallbacks get their noindex when the app names the page.
+  let others = 0;
+  for (const file of publicPages(site).filter(
+    (f) => !contentFiles.has(f) && !FALLBACKS.includes(f),
+  )) {
+    others++;
+    const dom = site.dom(file);
+    if (!meta(dom, "robots")?.includes("noindex"))
+      problems.push(
+        `${file}: not in the sitemap, so it must be marked noindex`,
+      );
+    if (!$("html", dom)?.attribs.lang)
+      problems.push(`${file}: <html> without lang`);
+    if (!text($("head > title", dom))) problems.push(`${file}: no <title>`);
+  }
+  for (const file of FALLBACKS.filter((f) => site.pages.includes(f))) {
+    const dom = site.dom(file);
+    if ($("html", dom)?.attribs.lang !== locales[defaultLocale].lang)
+      problems.push(
+        `${file}: <html lang> is not "${locales[defaultLocale].lang}"`,
+      );
+    if (!text($("head > title", dom))) problems.push(`${file}: no <title>`);
+  }
+  return {
+    problems,
+    figures: [
+      `page facts            ${contentFiles.size} content pages (title, description, h1, canonical, hreflang, cards, page links); ${others} others noindex`,
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { checkStructuredData } from "./structured-data.ts";
+import { siteOf, sitemap } from "./test-site.ts";
+
+const ld = (data: object | string) =>
+  `<script type="application/ld+json">${typeof data === "string" ? data : JSON.stringify(data)}</script>`;
+const page = (...blocks: string[]) =>
+  `<!doctype html><html><head>${blocks.join("")}</head><body></body></html>`;
+const org = {
+  "@context": "https://schema.org",
+  "@type": "EducationalOrganization",
+};
+const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList" };
+const course = { "@context": "https://schema.org", "@type": "Course" };
+
+describe("structured data", () => {
+  it("expects the institute at home, a course and breadcrumbs on a course page, breadcrumbs elsewhere", () => {
+    const site = siteOf({
+      "index.html": page(ld(org)),
+      "mr/index.html": page(ld(org)),
+      "courses/java/index.html": page(ld(course), ld(crumbs)),
+      "about/index.html": page(ld(crumbs)),
+      "sitemap.xml": sitemap("/", "/mr", "/courses/java", "/about"),
+    });
+    expect(checkStructuredData(site)).toEqual({
+      problems: [],
+      figures: ["structured data       5 JSON-LD blocks on the content pages"],
+    });
+  });
+
+  it("names a missing type, a block that does not parse and one without schema.org", () => {
+    const site = siteOf({
+      "index.html": page(ld(crumbs)),
+      "courses/java/index.html": page(
+        ld("{not json"),
+        ld({ "@type": "BreadcrumbList" }),
+      ),
+      "about/index.html": page(),
+      "sitemap.xml": sitemap("/", "/courses/java", "/about"),
+    });
+    expect(checkStructuredData(site).problems).toEqual([
+      "/: no EducationalOrganization JSON-LD (has BreadcrumbList)",
+      "/courses/java: JSON-LD that does not parse",
+      "/courses/java: JSON-LD without the schema.org @context",
+      "/courses/java: no Course JSON-LD (has BreadcrumbList)",
+      "/about: no BreadcrumbList JSON-LD (has none)",
+    ]);
+  });
+});
