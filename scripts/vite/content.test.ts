@@ -82,8 +82,8 @@ describe("content (Vite plugin)", () => {
 describe("batchReminder", () => {
   it("names the course files whose batches need updating", async () => {
     const { requireContent } = await import("../content/load.ts");
-    const { content: real } = requireContent();
-    expect(batchReminder(real, "2026-11-22").split("\n")).toEqual([
+    const { content: fixture } = requireContent();
+    expect(batchReminder(fixture, "2026-11-22").split("\n")).toEqual([
       "Batches to update (as of 2026-11-22):",
       "  - courses/data-science.json: every batch has started (the last on 2025-08-18); the page shows 'No Upcoming Batches'. Add the next batch.",
       "  - courses/web-design.json: the next batch starts on 2026-12-05; check its seats and add the one after.",
