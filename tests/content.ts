@@ -1,10 +1,14 @@
-import { requireContent } from "../scripts/content/load.ts";
+import { contentFolders, requireContent } from "../scripts/content/load.ts";
+import { FIXTURE_CONTENT_DIR } from "./fixtures/settings.ts";
 
 /*
- * The site's content as the build reads it, for the end-to-end tests: what a page must show is
- * the data the staff wrote, read through the same checks as the build.
+ * The fixture content (tests/fixtures/content) as the build reads it, for the end-to-end tests,
+ * which run against the site built from it (`npm run build:fixture`). Never the live content:
+ * the staff's edits to app/content must not change what a test expects.
  */
-export const { content } = requireContent();
+export const { content } = requireContent(
+  contentFolders(process.cwd(), FIXTURE_CONTENT_DIR),
+);
 
 export const {
   courses,

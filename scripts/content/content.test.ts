@@ -19,14 +19,12 @@ const loaded = loadContent(realFolders);
 if (!loaded.ok) throw new Error(loaded.issues.join("\n"));
 const {
   about,
-  companies,
   contact,
   courses,
   footer: { courseLists: footerCourseLists, quickLinks: footerQuickLinks },
   home: { hero, sections: homeSections, statsBand },
   learnMore,
   navCourses,
-  placements,
   popularCourses,
   site,
   whyChooseUs,

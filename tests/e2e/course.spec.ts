@@ -471,7 +471,6 @@ test.describe("testimonials", () => {
   test("rotate every 4.5 s, pause on hover and with the Pause button", async ({
     page,
   }) => {
-    await page.clock.install();
     await page.goto(paths.course(c.slug));
     await hydrated(page);
     await pauseClock(page);
@@ -505,7 +504,6 @@ test.describe("testimonials", () => {
 
   test("stand still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
     await page.goto(paths.course(c.slug));
     await hydrated(page);
     await pauseClock(page);
