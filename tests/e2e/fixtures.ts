@@ -14,9 +14,9 @@ export const FIXTURE_NOW = new Date(`${FIXTURE_DAY}T10:00:00+05:30`);
 type Problems = { messages: string[] };
 
 export const test = base.extend<{ problems: Problems }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, run) => {
     await page.clock.install({ time: FIXTURE_NOW });
-    await use(page);
+    await run(page);
   },
   problems: [
     async ({ page, baseURL, javaScriptEnabled }, use) => {
