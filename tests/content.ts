@@ -11,6 +11,7 @@ export const { content } = requireContent(
 );
 
 export const {
+  site,
   courses,
   navCourses,
   placements,
@@ -24,3 +25,7 @@ export const {
 } = content;
 export const { hero, statsBand, sections: homeSections } = content.home;
 export const { defaultPoster, placeholderTestimonial } = content.defaults;
+
+/** The fixture institute's phone (site.json: +91 98765 43210) as the pages link it, written out. */
+export const TEL_HREF = "tel:+919876543210";
+export const CHAT_HREF = "https://wa.me/919876543210";

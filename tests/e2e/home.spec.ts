@@ -8,13 +8,13 @@ import {
   popularCourses,
   videoTestimonials,
   whyChooseUs,
+  site,
 } from "../content";
-import { siteConfig } from "#app/config/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const counters = [...hero.counters, ...statsBand];
 const finals = counters.map((c) => `${c.value}${c.suffix}`);
-const bandLabel = `${siteConfig.shortName} in numbers`;
+const bandLabel = `${site.shortName} in numbers`;
 const sectionNames = [
   hero.heading,
   bandLabel,
@@ -41,7 +41,7 @@ const counterValues = (page: Page) =>
 const section = (page: Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 const carousel = (page: Page) =>
-  page.getByRole("region", { name: `Photos of ${siteConfig.name}` });
+  page.getByRole("region", { name: `Photos of ${site.name}` });
 
 /**
  * The embed cannot load here (no network), and it is a third party anyway: answer it with a
