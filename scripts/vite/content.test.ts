@@ -22,7 +22,7 @@ type Hooks = {
   configResolved: (config: object) => void;
   buildStart: (this: typeof context) => void;
   configureServer: (server: object) => void;
-  resolveId: (id: string) => string | undefined;
+  resolveId: (id: string, importer?: string) => string | undefined;
   load: (id: string) => string | undefined;
 };
 
@@ -76,6 +76,22 @@ describe("content (Vite plugin)", () => {
     );
     expect(code).not.toContain("{towns}");
     expect(plugin.resolveId("~/content/schema")).toBeUndefined();
+  });
+});
+
+describe("content (Vite plugin) with CONTENT_DIR", () => {
+  it("points app/config/site.ts's import of site.json at the chosen content folder", () => {
+    // Under Vitest, CONTENT_DIR names the fixture content (vitest.config.ts).
+    const plugin = setUp("build");
+    expect(
+      plugin.resolveId("../content/site.json", `${root}app/config/site.ts`),
+    ).toBe(`${root}tests/fixtures/content/site.json`);
+    expect(
+      plugin.resolveId("./courses/java.json", `${root}app/content/x.ts`),
+    ).toBe(`${root}tests/fixtures/content/courses/java.json`);
+    expect(
+      plugin.resolveId("../../package.json", `${root}app/config/site.ts`),
+    ).toBeUndefined();
   });
 });
 
