@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
+import { FIXTURE_BUILD_DIR } from "./tests/fixtures/settings.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL tests a server started elsewhere (the nginx recipe, tests/nginx/nginx.check.ts).
@@ -50,7 +51,9 @@ export default defineConfig({
         command: `node scripts/preview-server.ts`,
         env: {
           PORT: String(PORT),
-          PREVIEW_ROOT: process.env.PREVIEW_ROOT ?? "build/client",
+          // The site built from the fixture content on the fixed day (npm run build:fixture).
+          PREVIEW_ROOT:
+            process.env.PREVIEW_ROOT ?? `${FIXTURE_BUILD_DIR}/client`,
         },
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,

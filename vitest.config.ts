@@ -1,12 +1,21 @@
 import { defineConfig } from "vitest/config";
-import { buildDay } from "./scripts/build-day.ts";
+import { contentFolders } from "./scripts/content/load.ts";
 import { content } from "./scripts/vite/content.ts";
+import {
+  FIXTURE_CONTENT_DIR,
+  FIXTURE_DAY,
+  fixtureEnv,
+} from "./tests/fixtures/settings.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+// Unit tests run on the fixture content and day (tests/fixtures/settings.ts): components get
+// `virtual:content/*` of the fixtures, and the loader's default folder is theirs.
 export default defineConfig({
-  plugins: [content()],
+  plugins: [
+    content({ folders: contentFolders(process.cwd(), FIXTURE_CONTENT_DIR) }),
+  ],
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
+  define: { __BUILD_DAY__: JSON.stringify(FIXTURE_DAY) },
   test: {
     environment: "jsdom",
     include: [
@@ -15,6 +24,10 @@ export default defineConfig({
       "worker/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
+    env: {
+      CONTENT_DIR: fixtureEnv.CONTENT_DIR,
+      BUILD_DAY: fixtureEnv.BUILD_DAY,
+    },
     restoreMocks: true,
     testTimeout: 30_000,
   },

@@ -9,9 +9,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { paths } from "#app/config/paths.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { phoneLinks } from "#app/config/paths.ts";
 import { buildDay } from "./build-day.ts";
+import { requireContent } from "./content/load.ts";
 import { withScriptHashes } from "./csp-hashes.ts";
 import {
   type Build,
@@ -36,6 +36,10 @@ import { writeServiceWorker } from "./service-worker.ts";
 import { webManifest } from "./web-manifest.ts";
 
 export async function postBuild(clientDir: string) {
+  // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,
+  // whose import of site.json only the Vite build can point elsewhere.
+  const siteConfig = requireContent().content.site;
+  const { tel, chat } = phoneLinks(siteConfig.phone);
   const { redirects, sitemapPaths } = siteRoutes();
   for (const { from, to } of redirects)
     writeRedirectPages(clientDir, [from], to, siteConfig.url);
@@ -93,7 +97,7 @@ export async function postBuild(clientDir: string) {
     writeFileSync(
       join(clientDir, file),
       offlinePageHtml(
-        { ...siteConfig, telHref: paths.tel, chatHref: paths.chat() },
+        { ...siteConfig, telHref: tel, chatHref: chat() },
         locale as OfflineLocale,
       ),
     );

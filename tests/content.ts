@@ -1,12 +1,17 @@
-import { requireContent } from "../scripts/content/load.ts";
+import { contentFolders, requireContent } from "../scripts/content/load.ts";
+import { FIXTURE_CONTENT_DIR } from "./fixtures/settings.ts";
 
 /*
- * The site's content as the build reads it, for the end-to-end tests: what a page must show is
- * the data the staff wrote, read through the same checks as the build.
+ * The fixture content (tests/fixtures/content) as the build reads it, for the end-to-end tests,
+ * which run against the site built from it (`npm run build:fixture`). Never the live content:
+ * the staff's edits to app/content must not change what a test expects.
  */
-export const { content } = requireContent();
+export const { content } = requireContent(
+  contentFolders(process.cwd(), FIXTURE_CONTENT_DIR),
+);
 
 export const {
+  site,
   courses,
   navCourses,
   placements,
@@ -20,3 +25,7 @@ export const {
 } = content;
 export const { hero, statsBand, sections: homeSections } = content.home;
 export const { defaultPoster, placeholderTestimonial } = content.defaults;
+
+/** The fixture institute's phone (site.json: +91 98765 43210) as the pages link it, written out. */
+export const TEL_HREF = "tel:+919876543210";
+export const CHAT_HREF = "https://wa.me/919876543210";

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { FIXTURE_CONTENT_DIR } from "./fixtures/settings.ts";
 
 /*
  * Drives the staff editor (/admin) on "a local repository": a folder in the browser's
@@ -8,6 +9,7 @@ import type { Page } from "@playwright/test";
  * answer to showDirectoryPicker. Used by the e2e test and by the guide's screenshots.
  */
 
+/** Where the editor keeps the content in the repository it opens. */
 const CONTENT = "app/content";
 
 /** The editor checks GitHub's status page; answer it here, the machine may be offline. */
@@ -19,11 +21,15 @@ export async function stubGitHubStatus(page: Page) {
 
 /** Opens `${origin}/admin/` with the content files in place and picks "Work with Local Repository". */
 export async function openWithLocalRepository(page: Page, origin = "") {
-  const files = readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
+  // The repository holds the tests' own content, not the live content the staff edit.
+  const files = readdirSync(FIXTURE_CONTENT_DIR, {
+    recursive: true,
+    encoding: "utf8",
+  })
     .filter((file) => file.endsWith(".json"))
     .map((file) => ({
       path: `${CONTENT}/${file}`,
-      text: readFileSync(join(CONTENT, file), "utf8"),
+      text: readFileSync(join(FIXTURE_CONTENT_DIR, file), "utf8"),
     }));
   await stubGitHubStatus(page);
   await page.addInitScript(() => {

@@ -1,4 +1,16 @@
-import { phoneDigits, siteConfig } from "./site.ts";
+import { siteConfig } from "./site.ts";
+
+/** The phone links of a number as site.json writes it ("+91 98765 43210"). */
+export const phoneLinks = (phone: string) => {
+  const digits = phone.replace(/\D/g, "");
+  return {
+    tel: `tel:+${digits}`,
+    /** Messaging-app chat, optionally with a prefilled message. */
+    chat: (text?: string) =>
+      `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`,
+  };
+};
+const phone = phoneLinks(siteConfig.phone);
 
 /** Every internal URL and outward link builder. Components never write a path out. */
 export const paths = {
@@ -11,10 +23,9 @@ export const paths = {
   learnMore: "/learn-more",
   myEnquiries: "/my-enquiries",
   brochure: "/files/brochure.pdf",
-  tel: `tel:+${phoneDigits}`,
+  tel: phone.tel,
   mailto: `mailto:${siteConfig.email}`,
   /** Messaging-app chat with the institute, optionally with a prefilled message. */
-  chat: (text?: string) =>
-    `https://wa.me/${phoneDigits}${text ? `?text=${encodeURIComponent(text)}` : ""}`,
+  chat: phone.chat,
   absolute: (path: string) => new URL(path, siteConfig.url).href,
 } as const;

@@ -125,56 +125,65 @@ export type ImageInput = { readonly src: string; readonly alt: string };
 
 /**
  * Turns a picture of the data into the one the site renders, or says what is wrong with it.
- * Only the build can do it (it reads the files), so the build wing installs it.
+ * Only the build can do it (it reads the files), so the build wing passes it in:
+ * `contentSchemas({ resolveImage })`.
  */
 export type ImageResolver = (
   image: ImageInput,
   kind: ImageKind,
 ) => ImageAsset | { error: string; field: "src" | "alt" };
 
-let resolveImage: ImageResolver | undefined;
-
-/** Installs the build's image resolver, used by every `image(kind)` field while parsing. */
-export function setImageResolver(resolver: ImageResolver | undefined) {
-  resolveImage = resolver;
-}
+/** What the schemas take from whoever parses with them, as Astro's `schema: ({ image }) => …`. */
+export type SchemaContext = { resolveImage: ImageResolver };
 
 /**
- * A picture field: in the data `{ src, alt }`, where `src` is a picture under `/images/` (a
- * generated stand-in) or an upload under `/images/uploads/`, and alt text is required.
+ * The helper of schemas read for their shape only (the editor's configuration, the
+ * translation import): it checks no file, so parsing a picture with it fails.
  */
-export function image(kind: ImageKind) {
-  return z
-    .strictObject({
-      src: z
-        .string()
-        .regex(
-          /^\/images\/[^?#]+\.(webp|svg|jpe?g|png)$/i,
-          "must be a picture under /images/ (upload one in the editor)",
-        ),
-      alt: z
-        .string()
-        .trim()
-        .min(1, "must describe the picture (alt text is required)")
-        .meta({ translate: true }),
-    })
-    .transform((input, ctx): ImageAsset => {
-      const resolved = resolveImage?.(input, kind) ?? {
-        error: "cannot be checked outside the build",
-        field: "src" as const,
-      };
-      if ("error" in resolved) {
-        ctx.addIssue({
-          code: "custom",
-          path: [resolved.field],
-          message: resolved.error,
-        });
-        return z.NEVER;
-      }
-      return resolved;
-    })
-    .meta({ imageKind: kind });
-}
+const shapeOnly: SchemaContext = {
+  resolveImage: () => ({
+    error: "cannot be checked outside the build",
+    field: "src",
+  }),
+};
+
+/**
+ * The picture fields of one parse: `image(kind)` is, in the data, `{ src, alt }`, where `src`
+ * is a picture under `/images/` (a generated stand-in) or an upload under `/images/uploads/`,
+ * and alt text is required; parsed, it is the `ImageAsset` the resolver made of it.
+ */
+export const imageField = ({ resolveImage }: SchemaContext) =>
+  function image(kind: ImageKind) {
+    return z
+      .strictObject({
+        src: z
+          .string()
+          .regex(
+            /^\/images\/[^?#]+\.(webp|svg|jpe?g|png)$/i,
+            "must be a picture under /images/ (upload one in the editor)",
+          ),
+        alt: z
+          .string()
+          .trim()
+          .min(1, "must describe the picture (alt text is required)")
+          .meta({ translate: true }),
+      })
+      .transform((input, ctx): ImageAsset => {
+        const resolved = resolveImage(input, kind);
+        if ("error" in resolved) {
+          ctx.addIssue({
+            code: "custom",
+            path: [resolved.field],
+            message: resolved.error,
+          });
+          return z.NEVER;
+        }
+        return resolved;
+      })
+      .meta({ imageKind: kind });
+  };
+/** A picture field maker, as `imageField` gives it. */
+type Image = ReturnType<typeof imageField>;
 
 // ---------------------------------------------------------------- navigation and footer
 
@@ -250,19 +259,22 @@ export const batchListSchema = list(batchSchema)
   .transform(numbered);
 
 /** A student's words on a course page. It has no video (SPEC.md §3). */
-export const courseTestimonialSchema = z
-  .strictObject({
-    id: slug,
-    name: text,
-    role: text,
-    text: longText,
-    img: image("portrait").meta(says("Photo")),
-    insta: httpsUrl.meta(
-      says("Instagram profile", "The full address, starting with https://"),
-    ),
-  })
-  .readonly();
-export type CourseTestimonial = z.infer<typeof courseTestimonialSchema>;
+export const courseTestimonialSchema = (image: Image) =>
+  z
+    .strictObject({
+      id: slug,
+      name: text,
+      role: text,
+      text: longText,
+      img: image("portrait").meta(says("Photo")),
+      insta: httpsUrl.meta(
+        says("Instagram profile", "The full address, starting with https://"),
+      ),
+    })
+    .readonly();
+export type CourseTestimonial = z.infer<
+  ReturnType<typeof courseTestimonialSchema>
+>;
 
 /** One curriculum tab: a module and its topics. */
 export const curriculumModuleSchema = z
@@ -295,47 +307,50 @@ export const seoSchema = z
   })
   .readonly();
 
-export const courseDetailSchema = z
-  .strictObject({
-    title: text,
-    slug: slug.meta(
-      says(
-        "Web address",
-        "The end of the page's address, e.g. 'java' for /courses/java. Lowercase letters, digits and dashes.",
+export const courseDetailSchema = (image: Image) =>
+  z
+    .strictObject({
+      title: text,
+      slug: slug.meta(
+        says(
+          "Web address",
+          "The end of the page's address, e.g. 'java' for /courses/java. Lowercase letters, digits and dashes.",
+        ),
       ),
-    ),
-    tagline: text,
-    duration: z
-      .string()
-      .regex(
-        /^\d+(\.\d+)? (weeks?|months?)$/,
-        "must read like '2.5 months' or '6 weeks'",
-      )
-      .meta(says("Duration", "Like '2.5 months' or '6 weeks'.")),
-    mode: enumOf(courseModes),
-    image: image("course").meta(says("Picture")),
-    overview: longText,
-    highlights: list(text, [1, "must list at least one highlight"]),
-    batches: batchListSchema.meta(
-      says(
-        "Batches",
-        "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
+      tagline: text,
+      duration: z
+        .string()
+        .regex(
+          /^\d+(\.\d+)? (weeks?|months?)$/,
+          "must read like '2.5 months' or '6 weeks'",
+        )
+        .meta(says("Duration", "Like '2.5 months' or '6 weeks'.")),
+      mode: enumOf(courseModes),
+      image: image("course").meta(says("Picture")),
+      overview: longText,
+      highlights: list(text, [1, "must list at least one highlight"]),
+      batches: batchListSchema.meta(
+          says(
+            "Batches",
+            "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
+          ),
       ),
-    ),
-    testimonials: list(courseTestimonialSchema).superRefine(uniqueBy("id")),
-    curriculum: list(curriculumModuleSchema, [
-      1,
-      "must have at least one module",
-    ]).superRefine(uniqueBy("id")),
-    seo: seoSchema.meta(
-      says(
-        "Search engines",
-        "The title and description shown in search results.",
+      testimonials: list(courseTestimonialSchema(image)).superRefine(
+        uniqueBy("id"),
       ),
-    ),
-  })
-  .readonly();
-export type CourseDetail = z.infer<typeof courseDetailSchema>;
+      curriculum: list(curriculumModuleSchema, [
+        1,
+        "must have at least one module",
+      ]).superRefine(uniqueBy("id")),
+      seo: seoSchema.meta(
+        says(
+          "Search engines",
+          "The title and description shown in search results.",
+        ),
+      ),
+    })
+    .readonly();
+export type CourseDetail = z.infer<ReturnType<typeof courseDetailSchema>>;
 
 // ---------------------------------------------------------------- home page collections
 
@@ -359,15 +374,16 @@ export const popularCourseTags = [
 export type PopularCourseTag = (typeof popularCourseTags)[number];
 
 /** A card of the 'Our Popular Courses' grid. */
-export const popularCourseSchema = z
-  .strictObject({
-    title: text,
-    description: longText,
-    image: image("card"),
-    tag: enumOf(popularCourseTags),
-  })
-  .readonly();
-export type PopularCourse = z.infer<typeof popularCourseSchema>;
+export const popularCourseSchema = (image: Image) =>
+  z
+    .strictObject({
+      title: text,
+      description: longText,
+      image: image("card"),
+      tag: enumOf(popularCourseTags),
+    })
+    .readonly();
+export type PopularCourse = z.infer<ReturnType<typeof popularCourseSchema>>;
 
 export const videoTypes = ["youtube", "mp4"] as const;
 export type VideoType = (typeof videoTypes)[number];
@@ -380,84 +396,89 @@ const localMp4 = /^\/videos\/[a-z0-9-]+\.mp4$/;
  * A card of 'Video Reviews of Our Students'. YouTube videos use the privacy-enhanced embed
  * address; mp4 videos are files under `public/videos/`.
  */
-export const videoTestimonialSchema = z
-  .strictObject({
-    id: slug,
-    name: text,
-    role: text,
-    poster: image("poster"),
-    videoType: enumOf(videoTypes),
-    videoUrl: z.string(),
-  })
-  .superRefine((video, ctx) => {
-    if (video.videoType === "youtube" && !youtubeEmbed.test(video.videoUrl))
-      ctx.addIssue({
-        code: "custom",
-        path: ["videoUrl"],
-        message:
-          "must be a privacy-enhanced embed address: https://www.youtube-nocookie.com/embed/<11-character id>",
-      });
-    if (video.videoType === "mp4" && !localMp4.test(video.videoUrl))
-      ctx.addIssue({
-        code: "custom",
-        path: ["videoUrl"],
-        message: "must be a file under /videos/ ending in .mp4",
-      });
-  })
-  .readonly();
-export type VideoTestimonial = z.infer<typeof videoTestimonialSchema>;
+export const videoTestimonialSchema = (image: Image) =>
+  z
+    .strictObject({
+      id: slug,
+      name: text,
+      role: text,
+      poster: image("poster"),
+      videoType: enumOf(videoTypes),
+      videoUrl: z.string(),
+    })
+    .superRefine((video, ctx) => {
+      if (video.videoType === "youtube" && !youtubeEmbed.test(video.videoUrl))
+        ctx.addIssue({
+          code: "custom",
+          path: ["videoUrl"],
+          message:
+            "must be a privacy-enhanced embed address: https://www.youtube-nocookie.com/embed/<11-character id>",
+        });
+      if (video.videoType === "mp4" && !localMp4.test(video.videoUrl))
+        ctx.addIssue({
+          code: "custom",
+          path: ["videoUrl"],
+          message: "must be a file under /videos/ ending in .mp4",
+        });
+    })
+    .readonly();
+export type VideoTestimonial = z.infer<
+  ReturnType<typeof videoTestimonialSchema>
+>;
 
 /** A student placed in a job. `company` must match a name in `companies.json`. */
-export const placementRecordSchema = z
-  .strictObject({
-    id: slug,
-    studentName: text,
-    img: image("portrait").meta(says("Photo")),
-    /** The employer: a name in companies.json, whose logo the card shows. */
-    company: verbatim.meta(
-      says(
-        "Company",
-        "Chosen from 'Companies (logo strip)'; add a new company there first.",
+export const placementRecordSchema = (image: Image) =>
+  z
+    .strictObject({
+      id: slug,
+      studentName: text,
+      img: image("portrait").meta(says("Photo")),
+      /** The employer: a name in companies.json, whose logo the card shows. */
+      company: verbatim.meta(
+        says(
+          "Company",
+          "Chosen from 'Companies (logo strip)'; add a new company there first.",
+        ),
       ),
-    ),
-    role: text,
-    /** Annual pay as shown on the card; cards without it show 'CTC: -'. */
-    ctc: z
-      .string()
-      .regex(/^₹\d+(\.\d+)? LPA$/, "must read like '₹6.5 LPA'")
-      .meta(
-        says(
-          "Annual pay (CTC)",
-          "Optional: like '₹6.5 LPA'. Without it the card shows 'CTC: -'.",
-        ),
-      )
-      .optional(),
-    placedYear: z
-      .string()
-      .regex(/^20\d{2}$/, "must be a year like '2025'")
-      .meta(says("Year placed", "Like 2026.")),
-    note: longText,
-    /** The card's 'View Details' link; cards without it link to '#'. */
-    profileLink: httpsUrl
-      .meta(
-        says(
-          "Profile link",
-          "Optional: the student's public profile, starting with https://",
-        ),
-      )
-      .optional(),
-  })
-  .readonly();
+      role: text,
+      /** Annual pay as shown on the card; cards without it show 'CTC: -'. */
+      ctc: z
+        .string()
+        .regex(/^₹\d+(\.\d+)? LPA$/, "must read like '₹6.5 LPA'")
+        .meta(
+          says(
+            "Annual pay (CTC)",
+            "Optional: like '₹6.5 LPA'. Without it the card shows 'CTC: -'.",
+          ),
+        )
+        .optional(),
+      placedYear: z
+        .string()
+        .regex(/^20\d{2}$/, "must be a year like '2025'")
+        .meta(says("Year placed", "Like 2026.")),
+      note: longText,
+      /** The card's 'View Details' link; cards without it link to '#'. */
+      profileLink: httpsUrl
+        .meta(
+          says(
+            "Profile link",
+            "Optional: the student's public profile, starting with https://",
+          ),
+        )
+        .optional(),
+    })
+    .readonly();
 /** A placement as the site shows it: the record with its company's logo. */
-export type PlacementRecord = z.infer<typeof placementRecordSchema> & {
+export type PlacementRecord = z.infer<
+  ReturnType<typeof placementRecordSchema>
+> & {
   readonly companyLogo: ImageAsset;
 };
 
 /** An employer of former students, for the logo strip. */
-export const companySchema = z
-  .strictObject({ name: verbatim, logo: image("logo") })
-  .readonly();
-export type Company = z.infer<typeof companySchema>;
+export const companySchema = (image: Image) =>
+  z.strictObject({ name: verbatim, logo: image("logo") }).readonly();
+export type Company = z.infer<ReturnType<typeof companySchema>>;
 
 // ---------------------------------------------------------------- page texts
 
@@ -472,15 +493,16 @@ export const counterSchema = z
   .readonly();
 export type Counter = z.infer<typeof counterSchema>;
 
-export const heroSchema = z
-  .strictObject({
-    heading: text,
-    intro: longText,
-    counters: list(counterSchema, [1, "must have a counter"]),
-    slides: list(image("hero"), [1, "must have a slide"]),
-  })
-  .readonly();
-export type Hero = z.infer<typeof heroSchema>;
+export const heroSchema = (image: Image) =>
+  z
+    .strictObject({
+      heading: text,
+      intro: longText,
+      counters: list(counterSchema, [1, "must have a counter"]),
+      slides: list(image("hero"), [1, "must have a slide"]),
+    })
+    .readonly();
+export type Hero = z.infer<ReturnType<typeof heroSchema>>;
 
 /** A heading with its short introduction. */
 export const sectionIntroSchema = z
@@ -642,69 +664,84 @@ const listFile = <K extends string, T extends z.ZodType>(
 /**
  * Every data file under app/content, the schema it must match and how its entries are named in
  * messages. `folder` collections hold one file per entry, named by the entry's `key` field.
+ * The build passes its picture resolver (scripts/content/load.ts); without one, the schemas
+ * serve for their shape only (the editor's configuration), and pictures do not parse.
  */
-export const contentFiles = {
-  site: { file: "site.json", schema: siteSchema },
-  courses: { folder: "courses", schema: courseDetailSchema, key: "slug" },
-  placements: {
-    folder: "placements",
-    schema: placementRecordSchema,
-    key: "id",
-  },
-  companies: {
-    file: "companies.json",
-    schema: listFile("companies", companySchema, "name"),
-  },
-  navCourses: {
-    file: "nav-courses.json",
-    schema: listFile("courses", navCourseSchema, "slug"),
-  },
-  popularCourses: {
-    file: "popular-courses.json",
-    schema: listFile("courses", popularCourseSchema, "title"),
-  },
-  videoTestimonials: {
-    file: "video-testimonials.json",
-    schema: listFile("videos", videoTestimonialSchema, "id"),
-  },
-  whyChooseUs: {
-    file: "why-choose-us.json",
-    schema: listFile("cards", featureCardSchema, "id"),
-  },
-  home: {
-    file: "pages/home.json",
-    schema: z
-      .strictObject({
-        hero: heroSchema,
-        statsBand: list(counterSchema, [1, "must have a counter"]),
-        sections: homeSectionsSchema,
-      })
-      .readonly(),
-  },
-  about: { file: "pages/about.json", schema: aboutSchema },
-  contact: { file: "pages/contact.json", schema: contactSchema },
-  learnMore: { file: "pages/learn-more.json", schema: learnMoreSchema },
-  footer: {
-    file: "pages/footer.json",
-    schema: z
-      .strictObject({
-        courseLists: list(footerCourseListSchema, [1, "must have a list"]),
-        quickLinks: list(footerLinkSchema, [1, "must have a link"]),
-      })
-      .readonly(),
-  },
-  defaults: {
-    file: "defaults.json",
-    schema: z
-      .strictObject({
-        defaultPoster: image("poster"),
-        placeholderTestimonial: courseTestimonialSchema,
-      })
-      .readonly(),
-  },
-} as const;
+export function contentSchemas(context: SchemaContext = shapeOnly) {
+  const image = imageField(context);
+  return {
+    site: { file: "site.json", schema: siteSchema },
+    courses: {
+      folder: "courses",
+      schema: courseDetailSchema(image),
+      key: "slug",
+    },
+    placements: {
+      folder: "placements",
+      schema: placementRecordSchema(image),
+      key: "id",
+    },
+    companies: {
+      file: "companies.json",
+      schema: listFile("companies", companySchema(image), "name"),
+    },
+    navCourses: {
+      file: "nav-courses.json",
+      schema: listFile("courses", navCourseSchema, "slug"),
+    },
+    popularCourses: {
+      file: "popular-courses.json",
+      schema: listFile("courses", popularCourseSchema(image), "title"),
+    },
+    videoTestimonials: {
+      file: "video-testimonials.json",
+      schema: listFile("videos", videoTestimonialSchema(image), "id"),
+    },
+    whyChooseUs: {
+      file: "why-choose-us.json",
+      schema: listFile("cards", featureCardSchema, "id"),
+    },
+    home: {
+      file: "pages/home.json",
+      schema: z
+        .strictObject({
+          hero: heroSchema(image),
+          statsBand: list(counterSchema, [1, "must have a counter"]),
+          sections: homeSectionsSchema,
+        })
+        .readonly(),
+    },
+    about: { file: "pages/about.json", schema: aboutSchema },
+    contact: { file: "pages/contact.json", schema: contactSchema },
+    learnMore: { file: "pages/learn-more.json", schema: learnMoreSchema },
+    footer: {
+      file: "pages/footer.json",
+      schema: z
+        .strictObject({
+          courseLists: list(footerCourseListSchema, [1, "must have a list"]),
+          quickLinks: list(footerLinkSchema, [1, "must have a link"]),
+        })
+        .readonly(),
+    },
+    defaults: {
+      file: "defaults.json",
+      schema: z
+        .strictObject({
+          defaultPoster: image("poster"),
+          placeholderTestimonial: courseTestimonialSchema(image),
+        })
+        .readonly(),
+    },
+  } as const;
+}
 
-type Files = typeof contentFiles;
+/**
+ * The data files and their schemas, for their shape only (`contentSchemas()`): the editor's
+ * configuration and the translation import read them; parsing content goes through the loader.
+ */
+export const contentFiles = contentSchemas();
+
+type Files = ReturnType<typeof contentSchemas>;
 /** What each data file parses to. */
 type Parsed<K extends keyof Files> = z.output<Files[K]["schema"]>;
 

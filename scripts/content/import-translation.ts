@@ -4,6 +4,7 @@ import { contentFiles } from "#app/content/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { jsonSchemaOf } from "../cms/config.ts";
 import { translatedPart } from "./languages.ts";
+import { contentFolders } from "./load.ts";
 
 /*
  * Takes in a translation made outside the editor: a folder of full copies of the data files
@@ -55,7 +56,7 @@ if (import.meta.main) {
     process.exit(1);
   }
   const written = importTranslation(
-    join(process.cwd(), "app/content"),
+    contentFolders().contentDir,
     dir,
     locale as Locale,
   );

@@ -16,14 +16,15 @@ import {
   formatPath,
   loadContent,
 } from "./load.ts";
+import { FIXTURE_CONTENT_DIR } from "../../tests/fixtures/settings.ts";
 
 /*
- * Deliberately broken copies of the real data files: each must fail with a line that names the
- * file, the entry and the field. The copies live in a temporary folder; the real content is
- * never touched.
+ * Deliberately broken copies of the fixture data files (tests/fixtures/content, the content
+ * the tests run on): each must fail with a line that names the file, the entry and the field.
+ * The copies live in a temporary folder; no content folder is touched.
  */
 
-const real = contentFolders();
+const fixture = contentFolders(process.cwd(), FIXTURE_CONTENT_DIR);
 const REMOVE = Symbol("remove");
 type Key = string | number;
 let copies: string[] = [];
@@ -44,7 +45,7 @@ function copyWith(
 ) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   copies.push(dir);
-  cpSync(real.contentDir, dir, { recursive: true });
+  cpSync(fixture.contentDir, dir, { recursive: true });
   const path = join(dir, file);
   const data = JSON.parse(readFileSync(path, "utf8")) as Record<
     Key,
@@ -52,7 +53,7 @@ function copyWith(
   >;
   edit(data[language]!);
   writeFileSync(path, JSON.stringify(data, null, 2));
-  return { ...real, contentDir: dir, mediaDir: join(dir, "media") };
+  return { ...fixture, contentDir: dir, mediaDir: join(dir, "media") };
 }
 
 function set(data: Record<Key, unknown>, path: readonly Key[], value: unknown) {
@@ -70,8 +71,8 @@ function issuesAfter(file: string, path: readonly Key[], value: unknown) {
 }
 
 describe("loadContent", () => {
-  it("finds nothing wrong with the real content", () => {
-    const result = loadContent();
+  it("finds nothing wrong with the fixture content", () => {
+    const result = loadContent(fixture);
     expect(result.ok ? [] : result.issues).toEqual([]);
   });
 
@@ -333,7 +334,7 @@ describe("loadContent", () => {
   });
 
   it("reads sizes and widths from the files, not from the data", () => {
-    const result = loadContent();
+    const result = loadContent(fixture);
     if (!result.ok) throw new Error("content must load");
     const java = result.content.courses.find((c) => c.slug === "java")!;
     expect(java.image).toEqual({
@@ -363,7 +364,7 @@ describe("loadContent", () => {
     })
       .jpeg()
       .toBuffer();
-    cpSync(real.mediaDir, folders.mediaDir, { recursive: true });
+    cpSync(fixture.mediaDir, folders.mediaDir, { recursive: true });
     writeFileSync(join(folders.mediaDir, "Lab Photo.JPG"), photo);
     const result = loadContent(folders);
     if (!result.ok) throw new Error(result.issues.join("\n"));
@@ -404,7 +405,7 @@ describe("loadContent", () => {
   });
 
   it("fills placeholders from site.json and names an unknown one", () => {
-    const result = loadContent();
+    const result = loadContent(fixture);
     if (!result.ok) throw new Error("content must load");
     expect(result.content.contact.intro).toMatch(
       /^Visit one of our centres in Kolhapur & Sangli, /,

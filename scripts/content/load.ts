@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import type { z } from "zod";
 import {
   contentFiles,
+  contentSchemas,
   type SiteContent,
-  setImageResolver,
 } from "#app/content/schema.ts";
 import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
@@ -30,8 +30,19 @@ export type ContentFolders = {
   mediaDir: string;
 };
 
-export function contentFolders(root: string = process.cwd()): ContentFolders {
-  const contentDir = resolve(root, "app/content");
+/** Where the content is when `CONTENT_DIR` does not say otherwise. */
+export const DEFAULT_CONTENT_DIR = "app/content";
+
+/**
+ * The folders the build reads. `CONTENT_DIR` (relative to the project, or absolute) picks
+ * another content folder, its uploads included: the tests build the site from their own
+ * fixture content (tests/fixtures/content) this way. This is the one place that reads it.
+ */
+export function contentFolders(
+  root: string = process.cwd(),
+  dir: string = process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR,
+): ContentFolders {
+  const contentDir = resolve(root, dir);
   return {
     contentDir,
     publicDir: resolve(root, "public"),
@@ -174,10 +185,11 @@ function parseData(
  */
 function readCollection(
   folders: ContentFolders,
+  schemas: Files,
   name: Name,
   issues: string[],
 ): Entry {
-  const spec = contentFiles[name];
+  const spec = schemas[name];
   if ("file" in spec) {
     const path = join(folders.contentDir, spec.file);
     if (!existsSync(path)) {
@@ -343,18 +355,13 @@ export function loadContent(
 ): LoadResult {
   const issues: string[] = [];
   const images = createImageResolver(folders);
-  setImageResolver(images.resolve);
-  let raw: Record<Name, Entry>;
-  try {
-    raw = Object.fromEntries(
-      (Object.keys(contentFiles) as Name[]).map((name) => [
-        name,
-        readCollection(folders, name, issues),
-      ]),
-    ) as Record<Name, Entry>;
-  } finally {
-    setImageResolver(undefined);
-  }
+  const schemas = contentSchemas({ resolveImage: images.resolve });
+  const raw = Object.fromEntries(
+    (Object.keys(schemas) as Name[]).map((name) => [
+      name,
+      readCollection(folders, schemas, name, issues),
+    ]),
+  ) as Record<Name, Entry>;
   if (issues.length) return { ok: false, issues };
 
   const inLanguage = (locale: Locale) =>

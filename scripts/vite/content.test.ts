@@ -22,7 +22,7 @@ type Hooks = {
   configResolved: (config: object) => void;
   buildStart: (this: typeof context) => void;
   configureServer: (server: object) => void;
-  resolveId: (id: string) => string | undefined;
+  resolveId: (id: string, importer?: string) => string | undefined;
   load: (id: string) => string | undefined;
 };
 
@@ -79,11 +79,27 @@ describe("content (Vite plugin)", () => {
   });
 });
 
+describe("content (Vite plugin) with CONTENT_DIR", () => {
+  it("points app/config/site.ts's import of site.json at the chosen content folder", () => {
+    // Under Vitest, CONTENT_DIR names the fixture content (vitest.config.ts).
+    const plugin = setUp("build");
+    expect(
+      plugin.resolveId("../content/site.json", `${root}app/config/site.ts`),
+    ).toBe(`${root}tests/fixtures/content/site.json`);
+    expect(
+      plugin.resolveId("./courses/java.json", `${root}app/content/x.ts`),
+    ).toBe(`${root}tests/fixtures/content/courses/java.json`);
+    expect(
+      plugin.resolveId("../../package.json", `${root}app/config/site.ts`),
+    ).toBeUndefined();
+  });
+});
+
 describe("batchReminder", () => {
   it("names the course files whose batches need updating", async () => {
     const { requireContent } = await import("../content/load.ts");
-    const { content: real } = requireContent();
-    expect(batchReminder(real, "2026-11-22").split("\n")).toEqual([
+    const { content: fixture } = requireContent();
+    expect(batchReminder(fixture, "2026-11-22").split("\n")).toEqual([
       "Batches to update (as of 2026-11-22):",
       "  - courses/data-science.json: every batch has started (the last on 2025-08-18); the page shows 'No Upcoming Batches'. Add the next batch.",
       "  - courses/web-design.json: the next batch starts on 2026-12-05; check its seats and add the one after.",

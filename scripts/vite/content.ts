@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteContent } from "#app/content/schema.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
@@ -10,6 +10,7 @@ import { UPLOADS_URL } from "../content/images.ts";
 import {
   type ContentFolders,
   contentFolders,
+  DEFAULT_CONTENT_DIR,
   formatContentReport,
   type LoadResult,
   loadContent,
@@ -29,10 +30,15 @@ import { makeUpload } from "../images/make.ts";
 const PREFIX = "virtual:content/";
 
 /** Files whose edits can change the content: the data, the uploads and the generated media. */
-function affectsContent(root: string, file: string): boolean {
-  return /^(app[\\/]content[\\/]|public[\\/](images|videos)[\\/])/.test(
-    relative(root, file),
-  );
+function affectsContent(
+  root: string,
+  folders: ContentFolders,
+  file: string,
+): boolean {
+  const inContent = relative(folders.contentDir, file);
+  if (inContent && !inContent.startsWith("..") && !isAbsolute(inContent))
+    return true;
+  return /^public[\\/](images|videos)[\\/]/.test(relative(root, file));
 }
 
 export function content({
@@ -79,8 +85,22 @@ export function content({
       if (this.environment.name === "client")
         this.info(batchReminder(loaded.content, buildDay()));
     },
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    resolveId(id, importer) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+      // app/config/site.ts imports site.json by its path, so that plain Node can run it too;
+      // in a build of other content (CONTENT_DIR), that import reads the other content's file.
+      if (id.endsWith(".json") && importer) {
+        const target = resolve(importer, "..", id);
+        const defaultDir = contentFolders(root, DEFAULT_CONTENT_DIR).contentDir;
+        const inDefault = relative(defaultDir, target);
+        if (
+          folders.contentDir !== defaultDir &&
+          !inDefault.startsWith("..") &&
+          !isAbsolute(inDefault)
+        )
+          return join(folders.contentDir, inDefault);
+      }
+      return undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
@@ -100,7 +120,7 @@ export function content({
       serveUploads(server, () => current(), cacheDir, folders);
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on("all", (_event, file) => {
-        if (!affectsContent(root, file)) return;
+        if (!affectsContent(root, folders, file)) return;
         // An editor's save can touch several files; check once they have all landed.
         clearTimeout(timer);
         timer = setTimeout(() => {

@@ -6,12 +6,13 @@ import {
   readRepositoryFile,
   stubGitHubStatus,
 } from "../local-repository";
+import { FIXTURE_CONTENT_DIR } from "../fixtures/settings";
 import { expect, test } from "./fixtures";
 
 /*
  * The staff editor at /admin (Sveltia CMS) on a phone, driven as a staff member would: "Work
  * with Local Repository" is answered with a folder in the browser's origin-private file system
- * holding a copy of the content files, so every save can be read back from that folder.
+ * holding a copy of the tests' content files (tests/fixtures/content), so every save can be read back from that folder.
  * Staff change seats and batches every week: these tests assert only on what they type
  * themselves and on texts the schemas fix, never on the content's current values.
  */
@@ -20,7 +21,7 @@ import { expect, test } from "./fixtures";
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone only");
 
 /** A course file of the content, whichever comes first: the tests do not care which. */
-const someCourse = readdirSync("app/content/courses")
+const someCourse = readdirSync(`${FIXTURE_CONTENT_DIR}/courses`)
   .filter((f) => f.endsWith(".json"))
   .sort()[0]!
   .replace(/\.json$/, "");

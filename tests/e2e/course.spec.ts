@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { courses, placeholderTestimonial } from "../content";
+import { CHAT_HREF, courses, placeholderTestimonial } from "../content";
 import { paths } from "#app/config/paths.ts";
 import type { CourseDetail } from "#app/content/schema.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
@@ -212,7 +212,7 @@ for (const c of all) {
     await expect(picture).toHaveAttribute("width", String(c.image.width));
 
     const call = page.getByRole("link", { name: /^Request a Call/ });
-    await expect(call).toHaveAttribute("href", paths.chat());
+    await expect(call).toHaveAttribute("href", CHAT_HREF);
     await expect(call).toHaveAttribute("target", "_blank");
     await expect(call).toHaveAttribute("rel", "noopener noreferrer");
 
@@ -403,7 +403,7 @@ test("Send keeps the enquiry on the device, closes, clears, shows the message fo
   await expect(status).toBeVisible();
   const chat = status.getByRole("link", { name: /^Continue on WhatsApp/ });
   const href = (await chat.getAttribute("href"))!;
-  expect(href.startsWith(paths.chat())).toBe(true);
+  expect(href.startsWith(CHAT_HREF)).toBe(true);
   const text = new URL(href).searchParams.get("text")!;
   expect(text).toContain("Web Design");
   expect(text).toContain("Message: Is the weekend batch\nstill open?");
@@ -471,7 +471,6 @@ test.describe("testimonials", () => {
   test("rotate every 4.5 s, pause on hover and with the Pause button", async ({
     page,
   }) => {
-    await page.clock.install();
     await page.goto(paths.course(c.slug));
     await hydrated(page);
     await pauseClock(page);
@@ -505,7 +504,6 @@ test.describe("testimonials", () => {
 
   test("stand still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
     await page.goto(paths.course(c.slug));
     await hydrated(page);
     await pauseClock(page);

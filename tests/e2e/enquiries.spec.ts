@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { courses } from "../content";
+import { courses, TEL_HREF } from "../content";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
@@ -56,7 +56,7 @@ test("with storage blocked, Send says so plainly, keeps what was typed and offer
   await expect(alert).toContainText("turned off or blocked");
   await expect(alert.getByRole("link", { name: /^Call/ })).toHaveAttribute(
     "href",
-    paths.tel,
+    TEL_HREF,
   );
   const chat = alert.getByRole("link", { name: /WhatsApp/ });
   const text = new URL((await chat.getAttribute("href"))!).searchParams.get(

@@ -1,10 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { FIXTURE_DAY } from "../fixtures/settings.ts";
+
+/**
+ * The browser's "now" in every test: 10:00 in Kolkata on the day the fixture build was made
+ * (tests/fixtures/settings.ts), so the prerendered page and the visitor's day agree and every
+ * date the pages show is known. Time runs on from there; a test may pause it, move it or set
+ * another day with `page.clock`.
+ */
+export const FIXTURE_NOW = new Date(`${FIXTURE_DAY}T10:00:00+05:30`);
 
 /** What went wrong on the page while a test ran: console errors, uncaught exceptions, failed requests. */
 type Problems = { messages: string[] };
 
 export const test = base.extend<{ problems: Problems }>({
+  page: async ({ page }, run) => {
+    await page.clock.install({ time: FIXTURE_NOW });
+    await run(page);
+  },
   problems: [
     async ({ page, baseURL, javaScriptEnabled }, use) => {
       const problems: Problems = { messages: [] };

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { site } from "../content";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 
 const sections = [
@@ -24,7 +24,7 @@ test("below sm the footer sections are accordions with Contact & Locations open"
   for (const closed of (await accordions.all()).slice(1))
     await expect(closed).not.toHaveAttribute("open");
   await expect(
-    footer.getByText(siteConfig.branches[0].address).filter({ visible: true }),
+    footer.getByText(site.branches[0].address).filter({ visible: true }),
   ).toBeVisible();
 
   const quick = footer.getByRole("link", {
@@ -72,7 +72,7 @@ test("from sm up the footer shows every section with its content", async ({
   await expect(
     footer.getByRole("region", { name: "Courses in Sangli" }).getByRole("link"),
   ).toHaveCount(9);
-  for (const branch of siteConfig.branches) {
+  for (const branch of site.branches) {
     await expect(
       footer.getByText(branch.address).filter({ visible: true }),
     ).toBeVisible();
@@ -84,7 +84,7 @@ test("from sm up the footer shows every section with its content", async ({
     footer.getByText("HR & Placement").filter({ visible: true }),
   ).toBeVisible();
   await expect(
-    footer.getByText(siteConfig.email).filter({ visible: true }),
+    footer.getByText(site.email).filter({ visible: true }),
   ).toBeVisible();
   for (const link of await footer
     .getByRole("link")
@@ -97,7 +97,7 @@ test("from sm up the footer shows every section with its content", async ({
   const social = footer
     .getByRole("region", { name: "For Media Contact" })
     .getByRole("button");
-  await expect(social).toHaveCount(siteConfig.social.length);
+  await expect(social).toHaveCount(site.social.length);
   await social.first().click();
   await expect(page).toHaveURL(/\/$/);
 });

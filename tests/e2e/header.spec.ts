@@ -28,11 +28,11 @@ test.describe("wide-screen header", () => {
   test("the Courses menu opens on hover and closes 150 ms after the pointer leaves", async ({
     page,
   }) => {
-    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
-    // Stop the page's time so that only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 1000);
+    // Stop the page's time (the fixed day's clock, tests/e2e/fixtures.ts) so that only runFor moves it.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Courses" });

@@ -8,13 +8,13 @@ import {
   popularCourses,
   videoTestimonials,
   whyChooseUs,
+  site,
 } from "../content";
-import { siteConfig } from "#app/config/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const counters = [...hero.counters, ...statsBand];
 const finals = counters.map((c) => `${c.value}${c.suffix}`);
-const bandLabel = `${siteConfig.shortName} in numbers`;
+const bandLabel = `${site.shortName} in numbers`;
 const sectionNames = [
   hero.heading,
   bandLabel,
@@ -41,7 +41,7 @@ const counterValues = (page: Page) =>
 const section = (page: Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 const carousel = (page: Page) =>
-  page.getByRole("region", { name: `Photos of ${siteConfig.name}` });
+  page.getByRole("region", { name: `Photos of ${site.name}` });
 
 /**
  * The embed cannot load here (no network), and it is a third party anyway: answer it with a
@@ -207,7 +207,6 @@ test("counters count up to their targets over 2 s once half visible", async ({
     width: page.viewportSize()!.width,
     height: 400,
   });
-  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   await pauseClock(page);
@@ -271,7 +270,6 @@ test("counting moves nothing around the counters", async ({ page }) => {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   await pauseClock(page);
@@ -418,7 +416,6 @@ test("a poster that fails to load is replaced by the default picture", async ({
 test("the hero slider moves every 12 s, pauses on hover, focus and its button", async ({
   page,
 }) => {
-  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   await pauseClock(page);
@@ -482,7 +479,6 @@ test("the strips move by themselves when motion is welcome", async ({
 
 test("with reduced motion nothing moves by itself", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   await pauseClock(page);

@@ -12,9 +12,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { withScriptHashes } from "../../scripts/csp-hashes";
 import { createPreviewServer } from "../../scripts/preview-server";
+import { FIXTURE_BUILD_DIR } from "../fixtures/settings";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-const BUILD = resolve(process.env.PREVIEW_ROOT ?? "build/client");
+// The build the other e2e tests preview: the fixture site unless PREVIEW_ROOT says otherwise.
+const BUILD = resolve(
+  process.env.PREVIEW_ROOT ?? `${FIXTURE_BUILD_DIR}/client`,
+);
 
 /**
  * Publishes a new version of the site into `root` the way a rebuild does after a staff edit of

@@ -5,8 +5,8 @@ import {
   contact,
   learnMore,
   placements as placementData,
+  site,
 } from "../content";
-import { siteConfig } from "#app/config/site.ts";
 import type { PlacementRecord } from "#app/content/schema.ts";
 import { mapEmbedUrl } from "#app/lib/maps.ts";
 import {
@@ -20,11 +20,11 @@ import {
 /*
  * The Contact, About, Learn-more, Placements and Courses pages (issue 6), against SPEC.md §2.
  * Texts SPEC.md spells out are written here literally; the institute's own details (name,
- * towns, phone, email) come from siteConfig, as on the pages.
+ * towns, phone, email) come from the fixture site.json (tests/content.ts), as on the pages.
  */
 
 const placements: readonly PlacementRecord[] = placementData;
-const towns = siteConfig.branches.map((b) => b.town);
+const towns = site.branches.map((b) => b.town);
 
 /** There is no network here: the maps service answers with a tiny page of its own. */
 test.beforeEach(async ({ page }) => {
@@ -93,18 +93,20 @@ test.describe("/contact", () => {
       page.getByRole("heading", { level: 1, name: "Stay Connected" }),
     ).toBeVisible();
     await expect(page.getByText(contact.intro, { exact: true })).toBeVisible();
-    for (const branch of siteConfig.branches) {
+    for (const branch of site.branches) {
       const card = page.getByRole("region", { name: `${branch.town} Branch` });
       await expect(card).toContainText(branch.address);
     }
     const hr = page.getByRole("region", { name: "HR & Placement" });
-    await expect(hr).toContainText(siteConfig.hrAddress);
-    await expect(
-      hr.getByRole("link", { name: siteConfig.phone }),
-    ).toHaveAttribute("href", `tel:+${siteConfig.phone.replace(/\D/g, "")}`);
-    await expect(
-      hr.getByRole("link", { name: siteConfig.email }),
-    ).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+    await expect(hr).toContainText(site.hrAddress);
+    await expect(hr.getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:+${site.phone.replace(/\D/g, "")}`,
+    );
+    await expect(hr.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
   });
 
   test("the form has SPEC's labelled fields and options", async ({ page }) => {
@@ -202,7 +204,7 @@ test.describe("/contact", () => {
       // On a phone the maps lie more than a screen below the form: no frame yet.
       await expect(page.locator("iframe")).toHaveCount(0);
     }
-    for (const [i, branch] of siteConfig.branches.entries()) {
+    for (const [i, branch] of site.branches.entries()) {
       await figures.nth(i).scrollIntoViewIfNeeded();
       const frame = figures.nth(i).locator("iframe");
       await expect(frame).toHaveAttribute("title", new RegExp(branch.town));
@@ -242,7 +244,7 @@ test.describe("/about", () => {
     await page.goto("/about");
     await hydrated(page);
     await expect(
-      page.getByRole("heading", { level: 1, name: `About ${siteConfig.name}` }),
+      page.getByRole("heading", { level: 1, name: `About ${site.name}` }),
     ).toBeVisible();
     for (const paragraph of about.paragraphs) {
       await expect(page.getByText(paragraph, { exact: true })).toBeVisible();

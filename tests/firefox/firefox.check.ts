@@ -2,7 +2,7 @@
 // (Playwright needs its own patched Firefox, which cannot be downloaded here). At a phone's and
 // a desktop's width every route loads, hydrates, logs no console error and scrolls nothing
 // sideways, and an enquiry is kept on the device. Run with `npm run test:firefox` after
-// `npm run build`; FIREFOX picks the binary.
+// `npm run build:fixture`; FIREFOX picks the binary.
 import assert from "node:assert/strict";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -11,9 +11,12 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import { siteRoutes, staticPaths } from "../../scripts/routes.ts";
 import { createPreviewServer } from "../../scripts/preview-server.ts";
+import { content } from "../content.ts";
+import { FIXTURE_BUILD_DIR } from "../fixtures/settings.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
-const { courseDetailPaths } = siteRoutes();
+// The fixture site (npm run build:fixture), as the other browser tests.
+const { courseDetailPaths } = siteRoutes(content);
 const ENGLISH = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
 const ROUTES = [
   ...ENGLISH,
@@ -21,7 +24,9 @@ const ROUTES = [
 ];
 const WIDTHS = [390, 1280];
 
-const server = createPreviewServer(resolve("build/client"));
+const server = createPreviewServer(
+  resolve(process.env.PREVIEW_ROOT ?? `${FIXTURE_BUILD_DIR}/client`),
+);
 let base = "";
 let browser: Browser;
 
