@@ -51,6 +51,16 @@ for (const path of [...staticPaths, ...courseDetailPaths]) {
   });
 }
 
+test("the home page shows all 28 popular courses without JavaScript, and no toggle", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const grid = page.getByRole("region", { name: "Our Popular Courses" });
+  await expect(grid.getByRole("article")).toHaveCount(28);
+  await expect(grid.getByRole("article").last()).toBeVisible();
+  await expect(grid.getByRole("button")).toHaveCount(0);
+});
+
 test("the catalogue reached without JavaScript leads to a course page", async ({
   page,
 }) => {

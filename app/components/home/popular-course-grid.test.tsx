@@ -27,6 +27,11 @@ describe("PopularCourseGrid", () => {
     render(<PopularCourseGrid courses={courses} />);
     const list = screen.getAllByRole("list")[0]!;
     expect(within(list).getAllByRole("heading")).toHaveLength(8);
+    // The other 20 are in the page already, hidden until More.
+    expect(within(list).getAllByRole("heading", { hidden: true })).toHaveLength(
+      28,
+    );
+    expect(screen.getByText("Course 9").closest("li")).not.toBeVisible();
 
     const more = screen.getByRole("button", { name: "More Courses (20)" });
     expect(more).toHaveAttribute("aria-expanded", "false");
@@ -35,6 +40,7 @@ describe("PopularCourseGrid", () => {
     const headings = within(list).getAllByRole("heading");
     expect(headings).toHaveLength(28);
     expect(headings.at(-1)).toHaveTextContent("Course 28");
+    expect(screen.getByText("Course 9").closest("li")).toBeVisible();
 
     const less = screen.getByRole("button", { name: "Show Less" });
     expect(less).toHaveAttribute("aria-expanded", "true");
