@@ -43,16 +43,21 @@ describe("VideoReviewGrid", () => {
     });
     await user.click(card);
     const dialog = await screen.findByRole("dialog", { name: "Asha Patil" });
-    expect(dialog.querySelector("iframe")).toHaveAttribute(
-      "src",
-      "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+    // The player joins once the dialog has been painted.
+    await waitFor(() =>
+      expect(dialog.querySelector("iframe")).toHaveAttribute(
+        "src",
+        "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+      ),
     );
     expect(
       screen.getByRole("link", { name: /Open on YouTube/ }),
     ).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
 
     await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
     expect(document.querySelector("iframe")).toBeNull();
     await waitFor(() => expect(card).toHaveFocus());
   });
