@@ -51,13 +51,12 @@ for (const path of [...staticPaths, ...courseDetailPaths]) {
   });
 }
 
-test("the home page shows all 28 popular courses without JavaScript, and no toggle", async ({
+test("the home page shows the first 8 popular courses without JavaScript, and no toggle that could do nothing", async ({
   page,
 }) => {
   await page.goto("/");
   const grid = page.getByRole("region", { name: "Our Popular Courses" });
-  await expect(grid.getByRole("article")).toHaveCount(28);
-  await expect(grid.getByRole("article").last()).toBeVisible();
+  await expect(grid.getByRole("article")).toHaveCount(8);
   await expect(grid.getByRole("button")).toHaveCount(0);
 });
 
