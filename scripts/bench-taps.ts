@@ -24,6 +24,9 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const only = args.includes("--only")
   ? args[args.indexOf("--only") + 1]
   : undefined;
+// `--explain` prints, per interaction, the long animation frames it caused: script time (by
+// invoker) against style and layout time, to see where a slow tap spends it.
+const explain = args.includes("--explain");
 const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
@@ -254,7 +257,11 @@ const PAGES = [
   { path: "/courses/java", steps: COURSE },
 ];
 
-/** Resolves once the main thread has had two long idle periods in a row. */
+/**
+ * Resolves once the main thread has been idle for three checks in a row, 100 ms apart (each an
+ * idle period with 40 ms or more to spare): work the app queued for idle time (the popular
+ * cards' render, in 5 ms slices) has then finished, rather than merely started.
+ */
 async function idle(page: Page) {
   await page.evaluate(
     () =>
@@ -262,12 +269,48 @@ async function idle(page: Page) {
         let calm = 0;
         const check = (d: IdleDeadline) => {
           calm = d.timeRemaining() >= 40 ? calm + 1 : 0;
-          if (calm >= 2) done();
-          else requestIdleCallback(check, { timeout: 1000 });
+          if (calm >= 3) done();
+          else
+            setTimeout(
+              () => requestIdleCallback(check, { timeout: 1000 }),
+              100,
+            );
         };
         requestIdleCallback(check, { timeout: 1000 });
       }),
   );
+}
+
+type Frame = PerformanceEntry & {
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: { invoker: string; duration: number; sourceFunctionName: string }[];
+};
+
+/** The long animation frames since the last call: script and render time, for `--explain`. */
+async function frames(page: Page): Promise<string> {
+  const list = await page.evaluate(() => {
+    const w = window as unknown as { __frames: Frame[] };
+    const out = w.__frames.map((f) => ({
+      duration: f.duration,
+      render: f.renderStart ? f.startTime + f.duration - f.renderStart : 0,
+      styleLayout: f.styleAndLayoutStart
+        ? f.startTime + f.duration - f.styleAndLayoutStart
+        : 0,
+      scripts: f.scripts.map(
+        (s) =>
+          `${s.invoker}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ""} ${Math.round(s.duration)}`,
+      ),
+    }));
+    w.__frames = [];
+    return out;
+  });
+  return list
+    .map(
+      (f) =>
+        `    frame ${Math.round(f.duration)} ms: render ${Math.round(f.render)}, style+layout ${Math.round(f.styleLayout)}; ${f.scripts.join(", ")}\n`,
+    )
+    .join("");
 }
 
 /** The longest interaction since the last call (ms), 0 when none reached 16 ms. */
@@ -327,6 +370,11 @@ try {
               durationThreshold: 16,
               buffered: true,
             } as PerformanceObserverInit);
+            const l = window as unknown as { __frames: PerformanceEntry[] };
+            l.__frames = [];
+            new PerformanceObserver((list) => {
+              l.__frames.push(...list.getEntries());
+            }).observe({ type: "long-animation-frame", buffered: true });
           });
           const cdp = await context.newCDPSession(page);
           await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -343,9 +391,11 @@ try {
             await step.before?.(c);
             await idle(page);
             await takeLongest(page);
+            if (explain) await frames(page);
             await step.act(c);
             await step.after(c);
             const ms = await takeLongest(page);
+            if (explain) process.stderr.write(await frames(page));
             const key = `${path}|${step.name}`;
             const cell = `${size.width}|${lang}`;
             if (!results.has(key)) results.set(key, new Map());
