@@ -69,6 +69,8 @@ describe("VideoReviewGrid", () => {
       screen.getByRole("button", { name: "Play video review by Ravi More" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Ravi More" });
+    // The player joins once the dialog has been painted.
+    await waitFor(() => expect(dialog.querySelector("video")).not.toBeNull());
     const video = dialog.querySelector("video")!;
     expect(video).toHaveAttribute("src", "/videos/ravi.mp4");
     expect(video.autoplay).toBe(true);
@@ -82,7 +84,9 @@ describe("VideoReviewGrid", () => {
     expect(dialog.querySelector("video")).toBeNull();
 
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the default picture when a poster fails to load", () => {
