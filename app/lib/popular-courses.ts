@@ -7,13 +7,16 @@ export type PopularCoursesToggleTexts = {
   showLess: string;
 };
 
-/** The cards the grid shows: the first page while collapsed, all of them when expanded. */
-export function visiblePopularCourses<T>(
-  courses: readonly T[],
+/**
+ * Whether the card at `index` (from 0) is shown: the first page while collapsed, every card when
+ * expanded. The grid renders all of them and hides the others, so More is an attribute change.
+ */
+export function isPopularCourseShown(
+  index: number,
   expanded: boolean,
   pageSize: number = POPULAR_COURSES_PAGE_SIZE,
-): readonly T[] {
-  return expanded ? courses : courses.slice(0, pageSize);
+): boolean {
+  return expanded || index < pageSize;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useRef } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
 import { BatchTable } from "~/components/batches/batch-table";
@@ -6,7 +6,10 @@ import { CourseCurriculum } from "~/components/courses/course-curriculum";
 import { CourseHero } from "~/components/courses/course-hero";
 import { CourseMarquee } from "~/components/courses/course-marquee";
 import { CourseOverview } from "~/components/courses/course-overview";
-import { EnquiryDialog } from "~/components/enquiries/enquiry-dialog";
+import {
+  EnquiryDialog,
+  type EnquiryDialogHandle,
+} from "~/components/enquiries/enquiry-dialog";
 import { OpeningEnd } from "~/components/layout/opening";
 import { Section } from "~/components/layout/section";
 import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
@@ -97,14 +100,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
   const batches = upcomingBatches(course.batches, today);
-  const [enquiring, setEnquiring] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  // The dialog keeps its own open state, so opening it does not re-render this page.
+  const enquiryDialog = useRef<EnquiryDialogHandle>(null);
   const enquiryChat = (batchDay?: string) =>
     paths.chat(enquiryOpeningText(course.title, batchDay, locale));
-  const enquire = (event: React.MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-    setEnquiring(true);
-  };
+  const enquire = (event: React.MouseEvent<HTMLElement>) =>
+    enquiryDialog.current?.open(event.currentTarget);
 
   return (
     <>
@@ -164,12 +165,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <CourseCurriculum modules={course.curriculum} />
         </Section>
       </Suspense>
-      <EnquiryDialog
-        course={course}
-        open={enquiring}
-        onOpenChange={setEnquiring}
-        returnFocusTo={opener}
-      />
+      <EnquiryDialog course={course} handle={enquiryDialog} />
     </>
   );
 }

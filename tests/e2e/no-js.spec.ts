@@ -60,6 +60,15 @@ const oneWidth = (project: string) =>
   });
 }
 
+test("the home page shows the first 8 popular courses without JavaScript, and no toggle that could do nothing", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const grid = page.getByRole("region", { name: "Our Popular Courses" });
+  await expect(grid.getByRole("article")).toHaveCount(8);
+  await expect(grid.getByRole("button")).toHaveCount(0);
+});
+
 test("the catalogue reached without JavaScript leads to a course page", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { buttonVariants } from "~/components/ui/button-link";
+import { buttonVariants } from "~/components/ui/button";
 import type { CurriculumModule } from "~/content/schema";
 import { useHydratedLater } from "~/hooks/use-hydrated";
 import { useMessages, usePaths } from "~/i18n/use-i18n";

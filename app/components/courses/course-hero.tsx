@@ -5,7 +5,7 @@ import {
   MonitorSmartphone,
 } from "lucide-react";
 import { ButtonOrLink } from "~/components/ui/button-or-link";
-import { buttonVariants } from "~/components/ui/button-link";
+import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/content/schema";
 import { useLocale, useMessages } from "~/i18n/use-i18n";

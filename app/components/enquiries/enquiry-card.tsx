@@ -1,8 +1,7 @@
 import { MessageCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-link";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/use-i18n";
 import type { StoredEnquiry } from "~/lib/enquiry-storage";
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { EnquiryDialog } from "./enquiry-dialog";
+import { useRef } from "react";
+import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog";
 
 /**
  * For the dialog's tests: a page with the dialog and the button that opens it (named
@@ -12,25 +12,16 @@ export function DialogPage({
   course: { slug: string; title: string };
   opener: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const openedBy = useRef<HTMLElement | null>(null);
+  const dialog = useRef<EnquiryDialogHandle>(null);
   return (
     <>
       <button
         type="button"
-        onClick={(e) => {
-          openedBy.current = e.currentTarget;
-          setOpen(true);
-        }}
+        onClick={(e) => dialog.current?.open(e.currentTarget)}
       >
         {opener}
       </button>
-      <EnquiryDialog
-        course={course}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={openedBy}
-      />
+      <EnquiryDialog course={course} handle={dialog} />
     </>
   );
 }

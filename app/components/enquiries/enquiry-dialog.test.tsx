@@ -1,4 +1,11 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "~/config/constants";
@@ -135,7 +142,8 @@ describe("EnquiryDialog", () => {
     render(<Page />);
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    // The dialog is unmounted once the frame that hid it has been painted.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(localStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole("button", { name: "Enquiry Now" })).toHaveFocus();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useImperativeHandle, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -22,25 +22,38 @@ import { EnquiryFields } from "./enquiry-fields";
 import { EnquiryNotSaved } from "./enquiry-not-saved";
 import { EnquirySuccess, type SuccessNotice } from "./enquiry-success";
 
+/** Opens the dialog; focus goes back to `opener` when it closes. */
+export type EnquiryDialogHandle = { open: (opener: HTMLElement) => void };
+
 const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "" };
 
 /**
  * The enquiry dialog of a course page (SPEC.md §4). Send keeps the enquiry on this device,
  * closes, clears the form and shows the success message; if the device cannot keep it, the
  * dialog stays open with everything typed and offers the phone and chat instead.
- * Opened from several buttons, it returns focus to the one that opened it.
+ * Opened from several buttons (through `handle.open(button)`), it returns focus to the one that
+ * opened it. Whether it is open is its own state, not the page's: opening, typing and closing
+ * re-render the dialog alone, never the page around it (docs/decisions/007-taps.md).
  */
 export function EnquiryDialog({
   course,
-  open,
-  onOpenChange,
-  returnFocusTo,
+  handle,
 }: {
   course: { slug: string; title: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: React.RefObject<HTMLElement | null>;
+  handle: React.Ref<EnquiryDialogHandle>;
 }) {
+  const [open, setOpen] = useState(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useImperativeHandle(
+    handle,
+    () => ({
+      open: (opener) => {
+        returnFocusTo.current = opener;
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   const [fields, setFields] = useState<EnquiryInput>(EMPTY);
   const [failure, setFailure] = useState<StorageFailure | null>(null);
   const [notice, setNotice] = useState<SuccessNotice | null>(null);
@@ -50,7 +63,7 @@ export function EnquiryDialog({
 
   function changeOpen(next: boolean) {
     setFailure(null);
-    onOpenChange(next);
+    setOpen(next);
   }
 
   function send(event: React.FormEvent<HTMLFormElement>) {

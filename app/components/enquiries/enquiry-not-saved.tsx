@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button-link";
+import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/use-i18n";
 import type { StorageFailure } from "~/lib/enquiry-storage";
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-link";
+import { buttonVariants } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { useStoredEnquiries } from "~/hooks/use-stored-enquiries";
 import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PopularCourse } from "~/content/schema";
@@ -27,6 +27,13 @@ describe("PopularCourseGrid", () => {
     render(<PopularCourseGrid courses={courses} />);
     const list = screen.getAllByRole("list")[0]!;
     expect(within(list).getAllByRole("heading")).toHaveLength(8);
+    // The other 20 join the page in idle time, hidden until More.
+    await waitFor(() =>
+      expect(
+        within(list).getAllByRole("heading", { hidden: true }),
+      ).toHaveLength(28),
+    );
+    expect(screen.getByText("Course 9").closest("li")).not.toBeVisible();
 
     const more = screen.getByRole("button", { name: "More Courses (20)" });
     expect(more).toHaveAttribute("aria-expanded", "false");
@@ -35,6 +42,7 @@ describe("PopularCourseGrid", () => {
     const headings = within(list).getAllByRole("heading");
     expect(headings).toHaveLength(28);
     expect(headings.at(-1)).toHaveTextContent("Course 28");
+    expect(screen.getByText("Course 9").closest("li")).toBeVisible();
 
     const less = screen.getByRole("button", { name: "Show Less" });
     expect(less).toHaveAttribute("aria-expanded", "true");

@@ -1,16 +1,29 @@
-import { useId, useRef, useState } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "~/components/ui/button";
 import type { PopularCourse } from "~/content/schema";
 import {
+  isPopularCourseShown,
   popularCoursesToggleLabel,
-  visiblePopularCourses,
 } from "~/lib/popular-courses";
 import { useMessages } from "~/i18n/use-i18n";
 import { PopularCourseCard } from "./popular-course-card";
 
 /**
  * 'Our Popular Courses' (SPEC.md §4): the first 8 cards, and a toggle that shows all of them
- * ('More Courses (20)') or folds them back ('Show Less').
+ * ('More Courses (20)') or folds them back ('Show Less'). The prerendered page has the first 8;
+ * the other 20 are rendered in idle time after hydration, `hidden` (out of sight, of the
+ * accessibility tree and of the tab order) until More, so the toggle changes 20 attributes
+ * instead of rendering 20 cards (measured: up to 560 ms with the CPU slowed 4x,
+ * docs/decisions/007-taps.md). They are not prerendered: in Marathi they added 3.7 kB gzip to
+ * the home page's HTML, past its 35 kB budget. With scripts off the toggle, which could do
+ * nothing, is not shown (noScriptCss).
  */
 export function PopularCourseGrid({
   courses,
@@ -18,10 +31,29 @@ export function PopularCourseGrid({
   courses: readonly PopularCourse[];
 }) {
   const [expanded, setExpanded] = useState(false);
+  const [allRendered, setAllRendered] = useState(false);
+  useEffect(() => {
+    // In a transition, which React renders in 5 ms slices: no long task while the visitor reads.
+    const renderAll = () => startTransition(() => setAllRendered(true));
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(renderAll, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(renderAll);
+    return () => cancelIdleCallback(idle);
+  }, []);
   const gridId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const texts = useMessages().home.popularCourses;
   const label = popularCoursesToggleLabel(courses.length, expanded, { texts });
+  // The same elements on every render, so React skips the cards and only flips `hidden`.
+  const cards = useMemo(
+    () =>
+      courses.map((course) => (
+        <PopularCourseCard key={course.title} course={course} />
+      )),
+    [courses],
+  );
 
   const toggle = () => {
     setExpanded(!expanded);
@@ -34,17 +66,24 @@ export function PopularCourseGrid({
 
   return (
     <>
-      <ul id={gridId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {visiblePopularCourses(courses, expanded).map((course) => (
-          <li key={course.title}>
-            <PopularCourseCard course={course} />
-          </li>
-        ))}
+      <ul
+        id={gridId}
+        data-slot="popular-grid"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {courses.map((course, i) =>
+          allRendered || isPopularCourseShown(i, expanded) ? (
+            <li key={course.title} hidden={!isPopularCourseShown(i, expanded)}>
+              {cards[i]}
+            </li>
+          ) : null,
+        )}
       </ul>
       {label ? (
         <div className="mt-8 flex justify-center">
           <Button
             ref={toggleRef}
+            data-slot="popular-toggle"
             variant="outline"
             aria-expanded={expanded}
             aria-controls={gridId}

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { COURSES_MENU_CLOSE_DELAY_MS } from "~/config/constants";
 import type { NavCourse } from "~/content/schema";
@@ -32,6 +32,26 @@ export function CoursesMenu({
   const panelId = useId();
   const hydrated = useHydrated();
   const locale = useLocale();
+  // The same element on every render, so opening the menu changes a class and React skips the
+  // 19 links.
+  const links = useMemo(
+    () => (
+      <ul className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <Link
+              to={localizePath(course.path, locale)}
+              onClick={close}
+              className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+            >
+              {course.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ),
+    [courses, locale, close],
+  );
   const trigger = (open: boolean) =>
     cn(
       "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800",
@@ -71,19 +91,7 @@ export function CoursesMenu({
           open ? "block" : "hidden",
         )}
       >
-        <ul className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
-          {courses.map((course) => (
-            <li key={course.slug}>
-              <Link
-                to={localizePath(course.path, locale)}
-                onClick={close}
-                className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
-              >
-                {course.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {links}
       </div>
     </li>
   );

@@ -5,9 +5,12 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 import { PAGE_LINKS_ID } from "./no-script";
+import type * as DrawerModule from "./mobile-drawer";
 
-const loadDrawer = () => import("./mobile-drawer");
-const MobileDrawer = lazy(() =>
+let loaded: typeof DrawerModule | undefined;
+const loadDrawer = () =>
+  import("./mobile-drawer").then((m: typeof DrawerModule) => (loaded = m));
+const LazyMobileDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.MobileDrawer })),
 );
 
@@ -15,6 +18,8 @@ const MobileDrawer = lazy(() =>
  * The hamburger. The drawer's code (Radix Dialog and Collapsible) is fetched when the visitor
  * first reaches for the button, keeping it out of the JavaScript every page loads. Until the
  * app runs it is a link that shows the row of page links under the header (CSS `:target`).
+ * Once fetched, the drawer is rendered directly, not through `lazy`, which would suspend the
+ * tap that opens it for a frame that shows nothing.
  */
 export function MobileNav({
   courses,
@@ -28,6 +33,7 @@ export function MobileNav({
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const m = useMessages();
+  const MobileDrawer = loaded?.MobileDrawer ?? LazyMobileDrawer;
   const look = cn(
     "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
     className,

@@ -4,7 +4,8 @@ import { useMessages } from "~/i18n/use-i18n";
 
 /**
  * For visitors without JavaScript, the controls that need scripts give way to plain links:
- * the Courses menu becomes a link to the catalogue, the hamburger a row of links (the footer's
+ * the Courses menu becomes a link to the catalogue, the hamburger a row of links, the popular
+ * courses' More toggle, which could do nothing, is not shown (the footer's
  * accordions are native <details> and need nothing). These rules live in a <noscript> in <head>, so they never apply
  * when scripts run.
  */
@@ -13,6 +14,7 @@ export const noScriptCss = `
 [data-slot="nojs-courses-link"] { display: inline-flex; }
 [data-slot="nojs-nav"] { display: block; }
 @media (min-width: 48rem) { [data-slot="nojs-nav"] { display: none; } }
+[data-slot="popular-toggle"] { display: none; }
 `;
 
 /** The id of the row of page links, which the hamburger shows until the app runs. */

@@ -1,4 +1,11 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CourseTestimonial } from "~/content/schema";
@@ -171,7 +178,8 @@ describe("TestimonialCarousel", () => {
     );
     expect(profile).toHaveAttribute("rel", "noopener noreferrer");
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    // The dialog is unmounted once the frame that hid it has been painted.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(
       screen.getByRole("button", { name: "Play Asha's testimonial" }),
     ).toHaveFocus();

@@ -2,7 +2,7 @@ import type { VariantProps } from "class-variance-authority";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
-import { buttonVariants } from "./button-link";
+import { buttonVariants } from "./button";
 
 /**
  * A control that needs the app (an enquiry dialog's opener): until the app runs (scripts off,

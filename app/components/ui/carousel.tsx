@@ -8,8 +8,7 @@ import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import { useMessages } from "~/i18n/use-i18n";
 import { nextSlide, previousSlide } from "~/lib/slider";
 import { cn } from "~/lib/utils";
-import { Button } from "./button";
-import type { buttonVariants } from "./button-link";
+import { Button, type buttonVariants } from "./button";
 
 /**
  * The behaviour every carousel shares, written once: one slide shown at a time, moving on by

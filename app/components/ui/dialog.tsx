@@ -1,10 +1,61 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { createContext, use, useRef, useState } from "react";
+import { afterPaint } from "~/hooks/use-after-paint";
 import { useMessages } from "~/i18n/use-i18n";
 import { cn } from "~/lib/utils";
 
-/** Radix Dialog, styled: focus is trapped inside, Escape closes, focus returns to the opener. */
-export const Dialog = DialogPrimitive.Root;
+const ClosingContext = createContext(false);
+
+/**
+ * Whether the dialog around is closing: it is already invisible (`data-closing`) and will be
+ * unmounted once that frame is painted. Content drawn without DialogContent (the drawer) marks
+ * its overlay and panel with it.
+ */
+export function useDialogClosing(): boolean {
+  return use(ClosingContext);
+}
+
+/**
+ * Radix Dialog, styled: focus is trapped inside, Escape closes, focus returns to the opener.
+ * Closing happens in two steps: the frame after Escape (or the close button, or a click
+ * outside) only makes the dialog invisible, and the dialog is unmounted after that frame is
+ * painted. Unmounting it gives the page its scroll back, which restyles and lays out the whole
+ * page (measured: about 150 ms with the CPU slowed 4x on the home page); the visitor's tap no
+ * longer waits for that (docs/decisions/007-taps.md). Controlled or not, like Radix's Root.
+ */
+export function Dialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const [closing, setClosing] = useState(false);
+  const cancel = useRef<(() => void) | null>(null);
+  const open = openProp ?? ownOpen;
+  const change = (next: boolean) => {
+    cancel.current?.();
+    if (next) {
+      setClosing(false);
+      setOwnOpen(true);
+      onOpenChange?.(true);
+      return;
+    }
+    setClosing(true);
+    cancel.current = afterPaint(() => {
+      cancel.current = null;
+      setClosing(false);
+      setOwnOpen(false);
+      onOpenChange?.(false);
+    });
+  };
+  return (
+    <ClosingContext value={open && closing}>
+      <DialogPrimitive.Root {...props} open={open} onOpenChange={change} />
+    </ClosingContext>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -18,16 +69,19 @@ export function DialogContent({
   closeLabel?: string;
 }) {
   const m = useMessages();
+  const closing = useDialogClosing() || undefined;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-slate-900/60 data-[state=open]:animate-fade-in motion-reduce:animate-none"
+        data-closing={closing}
+        className="fixed inset-0 z-50 bg-slate-900/60 data-closing:opacity-0 data-[state=open]:animate-fade-in motion-reduce:animate-none"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        data-closing={closing}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl data-closing:opacity-0 data-[state=open]:animate-fade-in motion-reduce:animate-none",
           className,
         )}
         {...props}

@@ -43,16 +43,21 @@ describe("VideoReviewGrid", () => {
     });
     await user.click(card);
     const dialog = await screen.findByRole("dialog", { name: "Asha Patil" });
-    expect(dialog.querySelector("iframe")).toHaveAttribute(
-      "src",
-      "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+    // The player joins once the dialog has been painted.
+    await waitFor(() =>
+      expect(dialog.querySelector("iframe")).toHaveAttribute(
+        "src",
+        "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+      ),
     );
     expect(
       screen.getByRole("link", { name: /Open on YouTube/ }),
     ).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
 
     await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
     expect(document.querySelector("iframe")).toBeNull();
     await waitFor(() => expect(card).toHaveFocus());
   });
@@ -64,6 +69,8 @@ describe("VideoReviewGrid", () => {
       screen.getByRole("button", { name: "Play video review by Ravi More" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Ravi More" });
+    // The player joins once the dialog has been painted.
+    await waitFor(() => expect(dialog.querySelector("video")).not.toBeNull());
     const video = dialog.querySelector("video")!;
     expect(video).toHaveAttribute("src", "/videos/ravi.mp4");
     expect(video.autoplay).toBe(true);
@@ -77,7 +84,9 @@ describe("VideoReviewGrid", () => {
     expect(dialog.querySelector("video")).toBeNull();
 
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the default picture when a poster fails to load", () => {

@@ -1,9 +1,12 @@
 import { Suspense, lazy, useRef, useState } from "react";
 import type { ImageAsset, VideoTestimonial } from "~/content/schema";
 import { VideoCard } from "./video-card";
+import type * as DialogModule from "./video-dialog";
 
-const loadDialog = () => import("./video-dialog");
-const VideoDialog = lazy(() =>
+let loaded: typeof DialogModule | undefined;
+const loadDialog = () =>
+  import("./video-dialog").then((m: typeof DialogModule) => (loaded = m));
+const LazyVideoDialog = lazy(() =>
   loadDialog().then((m) => ({ default: m.VideoDialog })),
 );
 
@@ -11,7 +14,8 @@ const VideoDialog = lazy(() =>
  * 'Video Reviews of Our Students': the cards and the one dialog they open. Opening a card
  * makes it the selected video; closing the dialog clears the selection (SPEC.md §4). The
  * dialog's code (Radix Dialog) is fetched when a visitor first reaches for a card, keeping it
- * out of the home page's first load.
+ * out of the home page's first load. Once fetched it is rendered directly, not through `lazy`,
+ * which would suspend the first open for a frame that shows nothing.
  */
 export function VideoReviewGrid({
   videos,
@@ -22,6 +26,7 @@ export function VideoReviewGrid({
 }) {
   const [selected, setSelected] = useState<VideoTestimonial | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const VideoDialog = loaded?.VideoDialog ?? LazyVideoDialog;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
