@@ -33,7 +33,7 @@ const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "" };
  * dialog stays open with everything typed and offers the phone and chat instead.
  * Opened from several buttons (through `handle.open(button)`), it returns focus to the one that
  * opened it. Whether it is open is its own state, not the page's: opening, typing and closing
- * re-render the dialog alone, never the page around it (docs/decisions/007-taps.md).
+ * re-render the dialog alone, never the page around it (docs/decisions/008-taps.md).
  */
 export function EnquiryDialog({
   course,

@@ -21,7 +21,7 @@ import { PopularCourseCard } from "./popular-course-card";
  * the other 20 are rendered in idle time after hydration, `hidden` (out of sight, of the
  * accessibility tree and of the tab order) until More, so the toggle changes 20 attributes
  * instead of rendering 20 cards (measured: up to 560 ms with the CPU slowed 4x,
- * docs/decisions/007-taps.md). They are not prerendered: in Marathi they added 3.7 kB gzip to
+ * docs/decisions/008-taps.md). They are not prerendered: in Marathi they added 3.7 kB gzip to
  * the home page's HTML, past its 35 kB budget. With scripts off the toggle, which could do
  * nothing, is not shown (noScriptCss).
  */

@@ -22,7 +22,7 @@ export function useDialogClosing(): boolean {
  * outside) only makes the dialog invisible, and the dialog is unmounted after that frame is
  * painted. Unmounting it gives the page its scroll back, which restyles and lays out the whole
  * page (measured: about 150 ms with the CPU slowed 4x on the home page); the visitor's tap no
- * longer waits for that (docs/decisions/007-taps.md). Controlled or not, like Radix's Root.
+ * longer waits for that (docs/decisions/008-taps.md). Controlled or not, like Radix's Root.
  */
 export function Dialog({
   open: openProp,
