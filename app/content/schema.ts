@@ -330,10 +330,10 @@ export const courseDetailSchema = (image: Image) =>
       overview: longText,
       highlights: list(text, [1, "must list at least one highlight"]),
       batches: batchListSchema.meta(
-          says(
-            "Batches",
-            "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
-          ),
+        says(
+          "Batches",
+          "Past batches drop off the page by themselves. With no batches at all, the page shows two default batches.",
+        ),
       ),
       testimonials: list(courseTestimonialSchema(image)).superRefine(
         uniqueBy("id"),
