@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
-import { contentFolders } from "./scripts/content/load.ts";
-import { content } from "./scripts/vite/content.ts";
+import { contentFolders } from "#scripts/content/load.ts";
+import { content } from "#scripts/vite/content.ts";
 import {
   FIXTURE_CONTENT_DIR,
   FIXTURE_DAY,
   fixtureEnv,
-} from "./tests/fixtures/settings.ts";
+} from "#tests/fixtures/settings.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 // Unit tests run on the fixture content and day (tests/fixtures/settings.ts): components get
@@ -14,7 +14,6 @@ export default defineConfig({
   plugins: [
     content({ folders: contentFolders(process.cwd(), FIXTURE_CONTENT_DIR) }),
   ],
-  resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(FIXTURE_DAY) },
   test: {
     environment: "jsdom",
