@@ -19,15 +19,32 @@ const areas = [
   "videos",
 ];
 
-const restrict = (patterns) => ({
+/**
+ * One import style (STYLE.md §1): a file of this repository is imported through package.json
+ * `imports` (#app/…, #scripts/…, #tests/…, #worker/…) with its extension, which Node, Vite,
+ * Vitest, Playwright and TypeScript all resolve. React Router's generated `./+types/<route>`
+ * are the one relative import: they exist only beside the route, in .react-router/types.
+ */
+const oneStyle = {
+  regex: "^(~/|\\.{1,2}/(?!\\+types/))",
+  message:
+    "Import this repository's files as #app/…, #scripts/…, #tests/… or #worker/… with the extension (package.json imports).",
+};
+
+/** The rule for a part of the code: one import style, plus the imports that would flow backwards. */
+const restrict = (...groups) => ({
   "no-restricted-imports": [
     "error",
     {
-      patterns: patterns.map((group) => ({
-        group,
-        message:
-          "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
-      })),
+      patterns: [
+        oneStyle,
+        ...groups.map((group) => ({
+          // A leading # starts a comment in these gitignore-style patterns: escape it.
+          group: group.map((g) => g.replace(/^#/, "\\#")),
+          message:
+            "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
+        })),
+      ],
     },
   ],
 });
@@ -65,77 +82,40 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["**/*.{ts,tsx,js}"], rules: restrict() },
   {
     files: ["app/lib/**", "app/config/**", "app/content/**"],
     ignores: ["**/*.d.ts", "**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "react",
-                "react-dom",
-                "react-router",
-                "~/components/*",
-                "~/routes/*",
-                "~/hooks/*",
-              ],
-              message:
-                "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
-            },
-            {
-              group: ["~/*"],
-              message:
-                "Shared code also runs in the build (scripts/ imports it as #app/…): import it by relative path, which every loader resolves.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["scripts/**", "tests/**", "*.config.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/*", "**/app/*"],
-              message:
-                "The build wing and the tests import the app one way: #app/<path>.ts (package.json imports).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict([
+      "react",
+      "react-dom",
+      "react-router",
+      "#app/components/*",
+      "#app/routes/*",
+      "#app/hooks/*",
+    ]),
   },
   {
     files: ["app/components/ui/**", "app/hooks/**"],
     rules: restrict([
-      [
-        ...areas.map((a) => `~/components/${a}/*`),
-        "~/components/layout/*",
-        "~/routes/*",
-      ],
+      ...areas.map((a) => `#app/components/${a}/*`),
+      "#app/components/layout/*",
+      "#app/routes/*",
     ]),
   },
   ...areas.map((area) => ({
     files: [`app/components/${area}/**`],
     rules: restrict([
-      [
-        ...areas.filter((a) => a !== area).map((a) => `~/components/${a}/*`),
-        "~/components/layout/*",
-        "~/routes/*",
-      ],
+      ...areas.filter((a) => a !== area).map((a) => `#app/components/${a}/*`),
+      "#app/components/layout/*",
+      "#app/routes/*",
     ]),
   })),
   {
     files: ["app/components/layout/**"],
     rules: restrict([
-      [...areas.map((a) => `~/components/${a}/*`), "~/routes/*"],
+      ...areas.map((a) => `#app/components/${a}/*`),
+      "#app/routes/*",
     ]),
   },
 );

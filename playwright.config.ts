@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
-import { FIXTURE_BUILD_DIR } from "./tests/fixtures/settings.ts";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL tests a server started elsewhere (the nginx recipe, tests/nginx/nginx.check.ts).

@@ -1,14 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildDay } from "./scripts/build-day.ts";
-import { admin } from "./scripts/vite/admin.ts";
-import { brochure } from "./scripts/vite/brochure.ts";
-import { content } from "./scripts/vite/content.ts";
+import { buildDay } from "#scripts/build-day.ts";
+import { admin } from "#scripts/vite/admin.ts";
+import { brochure } from "#scripts/vite/brochure.ts";
+import { content } from "#scripts/vite/content.ts";
 
 export default defineConfig({
   plugins: [content(), brochure(), admin(), tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   build: {
     // Vite's manifest (which chunk imports which): the staged start is built from it

@@ -7,20 +7,20 @@ import {
 } from "react-router";
 import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { ScrollRestoration } from "~/components/layout/scroll-restoration";
-import { SkipLink } from "~/components/layout/skip-link";
-import { noScriptCss } from "~/components/layout/no-script";
-import { OpeningEnd, PaintAfterOpening } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { siteConfig } from "~/config/site";
-import { locales } from "~/i18n/locales";
-import { useLocale, usePageLanguage, useShell } from "~/i18n/use-i18n";
-import { useMarkHydrated } from "~/hooks/use-hydrated";
-import { registerServiceWorker } from "~/lib/service-worker";
-import { pageMeta } from "~/lib/seo";
+import "#app/app.css";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { noScriptCss } from "#app/components/layout/no-script.tsx";
+import { OpeningEnd, PaintAfterOpening } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { siteConfig } from "#app/config/site.ts";
+import { locales } from "#app/i18n/locales.ts";
+import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
+import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
+import { registerServiceWorker } from "#app/lib/service-worker.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
 

@@ -15,8 +15,8 @@ import { resolve } from "node:path";
 import { chromium, expect, type Locator, type Page } from "@playwright/test";
 import { en } from "#app/i18n/messages/en.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
-import { CHROMIUM_ARGS, findChromium } from "../tests/chromium.ts";
-import { createPreviewServer } from "./preview-server.ts";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { createPreviewServer } from "#scripts/preview-server.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;

@@ -15,7 +15,7 @@ import {
   type ShapedText,
   type ShapingFont,
   widthAtSize,
-} from "./pdf-shaped-text.ts";
+} from "#scripts/pdf-shaped-text.ts";
 
 /*
  * The course brochure as a PDF. The English one is drawn with pdf-lib's standard fonts so it

@@ -3,8 +3,8 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { createBrochurePdf } from "./brochure-pdf.ts";
-import { requireContent } from "./content/load.ts";
+import { createBrochurePdf } from "#scripts/brochure-pdf.ts";
+import { requireContent } from "#scripts/content/load.ts";
 
 const { content, localized } = requireContent();
 const { courses } = content;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDay } from "./build-day";
+import { buildDay } from "#scripts/build-day.ts";
 
 describe("buildDay", () => {
   it("gives the institute's day (India, UTC+5:30), written out", () => {

@@ -2,14 +2,14 @@
 // check is a module of scripts/check-build/ with its own unit test; this runs them all on
 // PREVIEW_ROOT (default build/client), prints the figures and exits 1 naming every problem.
 import { relative } from "node:path";
-import { checkBudgets } from "./check-build/budgets.ts";
-import { checkHtmlValidity } from "./check-build/html-validity.ts";
-import { checkImages } from "./check-build/images.ts";
-import { checkLinks } from "./check-build/links.ts";
-import { checkOpening } from "./check-build/opening.ts";
-import { checkPageFacts } from "./check-build/page-facts.ts";
-import { loadSite } from "./check-build/site.ts";
-import { checkStructuredData } from "./check-build/structured-data.ts";
+import { checkBudgets } from "#scripts/check-build/budgets.ts";
+import { checkHtmlValidity } from "#scripts/check-build/html-validity.ts";
+import { checkImages } from "#scripts/check-build/images.ts";
+import { checkLinks } from "#scripts/check-build/links.ts";
+import { checkOpening } from "#scripts/check-build/opening.ts";
+import { checkPageFacts } from "#scripts/check-build/page-facts.ts";
+import { loadSite } from "#scripts/check-build/site.ts";
+import { checkStructuredData } from "#scripts/check-build/structured-data.ts";
 
 const site = loadSite(process.env.PREVIEW_ROOT ?? "build/client");
 const results = [

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { attribute, elementsOf, textOf } from "./html.ts";
+import { attribute, elementsOf, textOf } from "#scripts/html.ts";
 
 /**
  * 'sha256-…' sources for every inline script of a page, in order: the hash of the script's

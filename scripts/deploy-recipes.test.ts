@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes";
+import { headersFile, nginxConf, redirectsFile } from "#scripts/deploy-recipes.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
-} from "./security";
+} from "#scripts/security.ts";
 
 const redirects = [{ from: "/courses/php", to: "/courses" }];
 

@@ -6,7 +6,7 @@ import {
   CACHE,
   SECURITY_HEADERS,
   securityHeaders,
-} from "./security.ts";
+} from "#scripts/security.ts";
 
 const FALLBACK = "/__spa-fallback.html";
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withScriptHashes } from "./csp-hashes";
+import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import {
   appStartAfterLoad,
   type Build,
@@ -17,7 +17,7 @@ import {
   manifestWithoutCss,
   readRouterManifest,
   type ViteManifest,
-} from "./first-paint";
+} from "#scripts/first-paint.ts";
 
 let dir: string;
 let client: string;

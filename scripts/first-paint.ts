@@ -20,7 +20,7 @@ import {
   locationOf,
   spanOf,
   textOf,
-} from "./html.ts";
+} from "#scripts/html.ts";
 
 /** The parts of `.vite/manifest.json` read here (Vite's `build.manifest`). */
 export type ViteManifest = Record<

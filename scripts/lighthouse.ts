@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "../tests/chromium.ts";
-import { createPreviewServer } from "./preview-server.ts";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { createPreviewServer } from "#scripts/preview-server.ts";
 
 const args = process.argv.slice(2);
 const runs = args.includes("--runs")

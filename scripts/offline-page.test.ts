@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlinePageHtml } from "./offline-page";
+import { offlinePageHtml } from "#scripts/offline-page.ts";
 
 describe("offline page", () => {
   const html = offlinePageHtml({

@@ -9,7 +9,7 @@ import {
   embedShapingFont,
   sfntOf,
   shapeText,
-} from "./pdf-shaped-text.ts";
+} from "#scripts/pdf-shaped-text.ts";
 
 const file = (subset: string) =>
   readFileSync(

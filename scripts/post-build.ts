@@ -10,9 +10,9 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { phoneLinks } from "#app/config/paths.ts";
-import { buildDay } from "./build-day.ts";
-import { requireContent } from "./content/load.ts";
-import { withScriptHashes } from "./csp-hashes.ts";
+import { buildDay } from "#scripts/build-day.ts";
+import { requireContent } from "#scripts/content/load.ts";
+import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import {
   type Build,
   chunkGraph,
@@ -20,20 +20,20 @@ import {
   manifestWithoutCss,
   readRouterManifest,
   type ViteManifest,
-} from "./first-paint.ts";
-import { headersFile, nginxConf, redirectsFile } from "./deploy-recipes.ts";
+} from "#scripts/first-paint.ts";
+import { headersFile, nginxConf, redirectsFile } from "#scripts/deploy-recipes.ts";
 import {
   OFFLINE_IMAGE,
   OFFLINE_PAGES,
   type OfflineLocale,
   offlineImageSvg,
   offlinePageHtml,
-} from "./offline-page.ts";
-import { writeRedirectPages } from "./redirect-pages.ts";
-import { siteRoutes } from "./routes.ts";
-import { robotsTxt, sitemapXml } from "./seo-files.ts";
-import { writeServiceWorker } from "./service-worker.ts";
-import { webManifest } from "./web-manifest.ts";
+} from "#scripts/offline-page.ts";
+import { writeRedirectPages } from "#scripts/redirect-pages.ts";
+import { siteRoutes } from "#scripts/routes.ts";
+import { robotsTxt, sitemapXml } from "#scripts/seo-files.ts";
+import { writeServiceWorker } from "#scripts/service-worker.ts";
+import { webManifest } from "#scripts/web-manifest.ts";
 
 export async function postBuild(clientDir: string) {
   // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPreviewServer } from "./preview-server";
+import { createPreviewServer } from "#scripts/preview-server.ts";
 
 let base = "";
 const server = (() => {

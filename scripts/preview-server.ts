@@ -9,8 +9,8 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { unmatched } from "../worker/routes.ts";
-import { CACHE, cacheControl, securityHeaders } from "./security.ts";
+import { unmatched } from "#worker/routes.ts";
+import { CACHE, cacheControl, securityHeaders } from "#scripts/security.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

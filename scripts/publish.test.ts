@@ -15,7 +15,7 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGitHubStub } from "./publish/github-stub.ts";
+import { startGitHubStub } from "#scripts/publish/github-stub.ts";
 
 /*
  * What publishing does with a staff member's edit, on a copy of the repository: a valid edit to

@@ -1,6 +1,6 @@
 import type { SiteContent } from "#app/content/schema.ts";
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
-import { requireContent } from "./content/load.ts";
+import { requireContent } from "#scripts/content/load.ts";
 
 /** The pages that are not course pages, in the order the sitemap lists them. */
 export const staticPaths = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { robotsTxt, sitemapXml } from "#scripts/seo-files.ts";
 
 describe("sitemapXml", () => {
   it("lists every path as an absolute URL with the build day", () => {

@@ -11,7 +11,7 @@
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker.ts";
-import { OFFLINE_IMAGE, OFFLINE_PAGES } from "./offline-page.ts";
+import { OFFLINE_IMAGE, OFFLINE_PAGES } from "#scripts/offline-page.ts";
 
 export const SERVICE_WORKER = "sw.js";
 /** How long a page waits for the network before showing its cached copy. */

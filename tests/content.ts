@@ -1,5 +1,5 @@
-import { contentFolders, requireContent } from "../scripts/content/load.ts";
-import { FIXTURE_CONTENT_DIR } from "./fixtures/settings.ts";
+import { contentFolders, requireContent } from "#scripts/content/load.ts";
+import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*
  * The fixture content (tests/fixtures/content) as the build reads it, for the end-to-end tests,

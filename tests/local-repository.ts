@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { FIXTURE_CONTENT_DIR } from "./fixtures/settings.ts";
+import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*
  * Drives the staff editor (/admin) on "a local repository": a folder in the browser's

@@ -2,9 +2,9 @@
 // build/client, with `_headers` and the exact 301s of `_redirects`; this Worker answers the rest.
 // It lives in its own top-level folder because it runs on the host: not in the browser (app/)
 // and not at build time (scripts/). It shares the header and redirect rules with the recipes.
-import { CACHE, securityHeaders } from "../scripts/security.ts";
-import { finishSignIn, startSignIn, type RelayEnv } from "./relay.ts";
-import { unmatched } from "./routes.ts";
+import { CACHE, securityHeaders } from "#scripts/security.ts";
+import { finishSignIn, startSignIn, type RelayEnv } from "#worker/relay.ts";
+import { unmatched } from "#worker/routes.ts";
 
 /** The static assets binding: answers a request from build/client (wrangler.jsonc). */
 export type Assets = { fetch(request: Request): Promise<Response> };

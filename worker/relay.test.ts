@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { finishSignIn, startSignIn } from "./relay";
+import { finishSignIn, startSignIn } from "#worker/relay.ts";
 
 const env = {
   GITHUB_CLIENT_ID: "client-1",

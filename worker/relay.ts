@@ -3,7 +3,7 @@
 // GET /auth sends the sign-in window to GitHub; GitHub sends it back to GET /callback with a
 // code, which is exchanged for a token with the client secret, and the window hands the token
 // to the editor that opened it, and only to the site's own origin.
-import { relayHeaders } from "../scripts/security.ts";
+import { relayHeaders } from "#scripts/security.ts";
 
 export type RelayEnv = {
   GITHUB_CLIENT_ID?: string;

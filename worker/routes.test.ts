@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { unmatched } from "./routes";
+import { unmatched } from "#worker/routes.ts";
 
 describe("what answers an address without a file", () => {
   it("moves an address with a trailing slash to the one without, permanently", () => {

@@ -1,5 +1,5 @@
-import type { Messages } from "../i18n/messages/en.ts";
-import { useMessages, usePaths } from "../i18n/use-i18n.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
+import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
 /** A page the header leads to: a key of `paths` and of the `layout.nav` messages alike. */
 export type NavKey = keyof Messages["layout"]["nav"];

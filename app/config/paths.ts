@@ -1,4 +1,4 @@
-import { siteConfig } from "./site.ts";
+import { siteConfig } from "#app/config/site.ts";
 
 /** The phone links of a number as site.json writes it ("+91 98765 43210"). */
 export const phoneLinks = (phone: string) => {

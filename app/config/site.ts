@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../content/schema.ts";
+import type { SiteConfig } from "#app/content/schema.ts";
 // Relative, with the JSON attribute: build steps running on plain Node import this file too.
-import site from "../content/site.json" with { type: "json" };
+import site from "#app/content/site.json" with { type: "json" };
 
 /**
  * The one home of the institute's details, edited as app/content/site.json (checked against

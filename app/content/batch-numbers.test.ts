@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { batchListSchema } from "./schema.ts";
+import { batchListSchema } from "#app/content/schema.ts";
 
 describe("batch numbers", () => {
   it("numbers batches that have none, in list order", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentSchemas } from "./schema.ts";
+import { contentSchemas } from "#app/content/schema.ts";
 
 /*
  * The schemas hold no state: whoever parses passes the picture resolver in, so two parses

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { courseGroups } from "./course-groups.ts";
+import { courseGroups } from "#app/content/course-groups.ts";
 
 // Kept as an export of the schema module too: it is the set the nav-course schema checks against.
 export { courseGroups };

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // Each test gets the module fresh: whether the page has hydrated is the module's own state.
 const loadHook = async () => {
   vi.resetModules();
-  return import("./use-hydrated");
+  return import("#app/hooks/use-hydrated.ts");
 };
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   rememberedLanguage,
   rememberedLanguageRedirect,
   useRememberedLanguage,
-} from "./use-remembered-language";
+} from "#app/hooks/use-remembered-language.ts";
 
 const runAt = (address: string) => {
   const replace = vi.fn();

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { ENQUIRY_STORAGE_KEY } from "~/config/constants";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import {
   browserStorage,
   clearEnquiries,
   deleteEnquiry,
   type LoadResult,
   loadEnquiries,
-} from "~/lib/enquiry-storage";
+} from "#app/lib/enquiry-storage.ts";
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { type IsoDay, toIsoDay } from "~/lib/dates";
+import { type IsoDay, toIsoDay } from "#app/lib/dates.ts";
 
 const MINUTE_MS = 60_000;
 

@@ -1,5 +1,5 @@
-import type { SiteContent } from "../content/schema.ts";
-import { type Locale, localeOf } from "./locales.ts";
+import type { SiteContent } from "#app/content/schema.ts";
+import { type Locale, localeOf } from "#app/i18n/locales.ts";
 
 /*
  * The pages' content in the page's language. Route modules ask for it in their loaders: at

@@ -1,6 +1,6 @@
-import type { SiteContent } from "../content/schema.ts";
-import { type Locale, localeCodes, localeOf } from "./locales.ts";
-import type { Messages } from "./messages/en.ts";
+import type { SiteContent } from "#app/content/schema.ts";
+import { type Locale, localeCodes, localeOf } from "#app/i18n/locales.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
 
 /**
  * What every page of one language needs besides its own content: the interface texts and the

@@ -1,13 +1,13 @@
 import { useInRouterContext, useLocation } from "react-router";
-import { paths } from "../config/paths.ts";
+import { paths } from "#app/config/paths.ts";
 import {
   defaultLocale,
   type Locale,
   localeOf,
   localizePath,
-} from "./locales.ts";
-import type { Messages } from "./messages/en.ts";
-import { packOf, type Shell } from "./pack.ts";
+} from "#app/i18n/locales.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
+import { packOf, type Shell } from "#app/i18n/pack.ts";
 
 /** The language of the page being shown (from its address); English outside a router. */
 export function useLocale(): Locale {

@@ -5,7 +5,7 @@ import {
   getSeatStatus,
   nextBatch,
   upcomingBatches,
-} from "./batches.ts";
+} from "#app/lib/batches.ts";
 
 describe("getSeatStatus", () => {
   it.each([

@@ -1,5 +1,5 @@
-import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "../config/constants.ts";
-import { addDays, type IsoDay } from "./dates.ts";
+import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "#app/config/constants.ts";
+import { addDays, type IsoDay } from "#app/lib/dates.ts";
 
 export type BatchMode = "Online" | "Classroom" | "Weekend";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCourses } from "./catalogue.ts";
+import { groupCourses } from "#app/lib/catalogue.ts";
 
 describe("groupCourses", () => {
   const courses = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counterStepCount, counterValueAt, formatCounter } from "./counter.ts";
-import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "~/config/constants";
+import { counterStepCount, counterValueAt, formatCounter } from "#app/lib/counter.ts";
+import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "#app/config/constants.ts";
 
 describe("counterStepCount", () => {
   it("is 100 steps for SPEC.md's 2 s in 20 ms steps", () => {

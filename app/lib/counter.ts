@@ -1,4 +1,4 @@
-import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "../config/constants.ts";
+import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "#app/config/constants.ts";
 
 /** How many steps a count takes: 2000 ms in 20 ms steps is 100. Always at least 1. */
 export function counterStepCount(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SITE_TIME_ZONE } from "../config/constants.ts";
-import { addDays, formatDay, isIsoDay, toIsoDay } from "./dates.ts";
+import { SITE_TIME_ZONE } from "#app/config/constants.ts";
+import { addDays, formatDay, isIsoDay, toIsoDay } from "#app/lib/dates.ts";
 
 describe("toIsoDay", () => {
   it("gives the day in Asia/Kolkata, which starts 5:30 before UTC midnight", () => {

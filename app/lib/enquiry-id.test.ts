@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newEnquiryId } from "./enquiry-id.ts";
+import { newEnquiryId } from "#app/lib/enquiry-id.ts";
 
 const now = new Date("2026-11-25T10:00:00Z");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseTitleOf, formatSentAt, newestFirst } from "./enquiry-list.ts";
-import type { StoredEnquiry } from "./enquiry-storage.ts";
+import { courseTitleOf, formatSentAt, newestFirst } from "#app/lib/enquiry-list.ts";
+import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 
 describe("formatSentAt", () => {
   it("prints the day and time in Asia/Kolkata", () => {

@@ -1,6 +1,6 @@
-import { defaultLocale, type Locale } from "../i18n/locales.ts";
-import { formatDay, siteClock } from "./dates.ts";
-import type { StoredEnquiry } from "./enquiry-storage.ts";
+import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { formatDay, siteClock } from "#app/lib/dates.ts";
+import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 
 /**
  * When an enquiry was sent, in the institute's time zone: "25 Nov 2026, 15:30" ("25 नोव्हेंबर

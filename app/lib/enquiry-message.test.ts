@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_MESSAGE_MAX_CHARS } from "~/config/constants";
+import { CHAT_MESSAGE_MAX_CHARS } from "#app/config/constants.ts";
 import {
   clip,
   enquiryChatText,
   enquiryOpeningText,
-} from "./enquiry-message.ts";
+} from "#app/lib/enquiry-message.ts";
 
 const fields = {
   name: "Asha Patil",

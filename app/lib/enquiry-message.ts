@@ -1,7 +1,7 @@
-import { CHAT_MESSAGE_MAX_CHARS } from "../config/constants.ts";
-import { defaultLocale, type Locale } from "../i18n/locales.ts";
-import { packOf } from "../i18n/pack.ts";
-import type { EnquiryInput } from "./enquiry-storage.ts";
+import { CHAT_MESSAGE_MAX_CHARS } from "#app/config/constants.ts";
+import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { packOf } from "#app/i18n/pack.ts";
+import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
 
 /** The enquiry texts of a language (its pack is loaded on its own pages). */
 const texts = (locale: Locale) => packOf(locale).messages.enquiry;

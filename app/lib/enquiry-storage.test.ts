@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ENQUIRY_STORAGE_KEY } from "~/config/constants";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import {
   clearEnquiries,
   deleteEnquiry,
   loadEnquiries,
   saveEnquiry,
   SET_ASIDE_KEY,
-} from "./enquiry-storage.ts";
+} from "#app/lib/enquiry-storage.ts";
 
 /** An in-memory Storage whose setItem can be made to fail like a full or blocked one. */
 function memoryStorage(failWith?: DOMException): Storage {

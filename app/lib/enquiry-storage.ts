@@ -1,4 +1,4 @@
-import { ENQUIRY_STORAGE_KEY } from "../config/constants.ts";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 
 /** What the visitor typed into the enquiry dialog. No validation (SPEC.md §5). */
 export type EnquiryInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapEmbedUrl } from "./maps.ts";
+import { mapEmbedUrl } from "#app/lib/maps.ts";
 
 describe("mapEmbedUrl", () => {
   it("asks the maps service for an embeddable map of the query", () => {

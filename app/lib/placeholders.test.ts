@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "./placeholders.ts";
+import { fillPlaceholders } from "#app/lib/placeholders.ts";
 
 const values = {
   towns: "Kolhapur & Sangli",

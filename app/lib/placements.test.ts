@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ctcLabel, profileHref } from "./placements.ts";
-import { home as homeMr } from "~/i18n/messages/mr/home";
+import { ctcLabel, profileHref } from "#app/lib/placements.ts";
+import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
 
 describe("ctcLabel", () => {
   it("prefixes the value", () => {

@@ -1,4 +1,4 @@
-import { home } from "../i18n/messages/en/home.ts";
+import { home } from "#app/i18n/messages/en/home.ts";
 
 /**
  * The CTC chip of a placement card: 'CTC: ₹6.5 LPA', or 'CTC: -' when the value is missing

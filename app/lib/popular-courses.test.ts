@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   popularCoursesToggleLabel,
   isPopularCourseShown,
-} from "./popular-courses.ts";
-import { POPULAR_COURSES_PAGE_SIZE } from "~/config/constants";
-import { home as homeMr } from "~/i18n/messages/mr/home";
+} from "#app/lib/popular-courses.ts";
+import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
+import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
 
 describe("isPopularCourseShown", () => {
   const shown = (expanded: boolean, count = 28) =>

@@ -1,5 +1,5 @@
-import { POPULAR_COURSES_PAGE_SIZE } from "../config/constants.ts";
-import { home } from "../i18n/messages/en/home.ts";
+import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
+import { home } from "#app/i18n/messages/en/home.ts";
 
 /** The toggle's two texts, in the page's language (`m.home.popularCourses`). */
 export type PopularCoursesToggleTexts = {

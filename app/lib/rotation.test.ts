@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepIndex } from "./rotation.ts";
+import { stepIndex } from "#app/lib/rotation.ts";
 
 describe("stepIndex", () => {
   it("moves forward and wraps from the last item to the first", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { pageMeta } from "./seo.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 describe("pageMeta", () => {
   it("appends the institute name and builds the canonical URL from the site URL", () => {

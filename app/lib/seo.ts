@@ -1,12 +1,12 @@
-import { siteConfig } from "../config/site.ts";
+import { siteConfig } from "#app/config/site.ts";
 import {
   defaultLocale,
   type Locale,
   localeCodes,
   locales,
   localizePath,
-} from "../i18n/locales.ts";
-import { breadcrumbLd, type JsonLd } from "./structured-data.ts";
+} from "#app/i18n/locales.ts";
+import { breadcrumbLd, type JsonLd } from "#app/lib/structured-data.ts";
 
 export type PageSeo = {
   /** The page's own title; the institute's name is appended. */

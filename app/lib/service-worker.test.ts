@@ -3,7 +3,7 @@ import {
   IMAGE_CACHE,
   PAGE_CACHE,
   registerServiceWorker,
-} from "./service-worker";
+} from "#app/lib/service-worker.ts";
 
 /** A first visit (no worker controls the page yet) whose page was answered with `status`. */
 function firstVisit(status: number | undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextSlide, previousSlide } from "./slider.ts";
-import { HERO_SLIDE_MS } from "~/config/constants";
+import { nextSlide, previousSlide } from "#app/lib/slider.ts";
+import { HERO_SLIDE_MS } from "#app/config/constants.ts";
 
 describe("hero slider steps", () => {
   it("waits 12 s per slide", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staleCourses } from "./staleness.ts";
+import { staleCourses } from "#app/lib/staleness.ts";
 
 const course = (slug: string, ...starts: string[]) => ({
   slug,

@@ -1,4 +1,4 @@
-import { addDays, type IsoDay } from "./dates.ts";
+import { addDays, type IsoDay } from "#app/lib/dates.ts";
 
 /** A course whose batches the staff should look at. */
 export type StaleCourse =

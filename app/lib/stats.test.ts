@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatStat } from "./stats.ts";
+import { formatStat } from "#app/lib/stats.ts";
 
 describe("formatStat", () => {
   it("groups thousands and appends the suffix", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { breadcrumbLd, courseLd, organizationLd } from "./structured-data.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { breadcrumbLd, courseLd, organizationLd } from "#app/lib/structured-data.ts";
 
 describe("structured data", () => {
   it("describes the institute with both branches", () => {

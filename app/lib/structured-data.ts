@@ -1,7 +1,7 @@
-import { paths } from "../config/paths.ts";
-import { siteConfig } from "../config/site.ts";
-import type { SiteConfig } from "../content/schema.ts";
-import { type Locale, localizePath } from "../i18n/locales.ts";
+import { paths } from "#app/config/paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/content/schema.ts";
+import { type Locale, localizePath } from "#app/i18n/locales.ts";
 
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cn } from "./utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 describe("cn", () => {
   it("joins truthy class names and drops the rest", () => {

@@ -4,7 +4,7 @@ import {
   youtubeAutoplayEmbedUrl,
   youtubeVideoId,
   youtubeWatchUrl,
-} from "./video.ts";
+} from "#app/lib/video.ts";
 
 const embed = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/about";
-import { AboutFacts } from "~/components/about/about-facts";
-import { AboutStory } from "~/components/about/about-story";
-import { PlacementSupportBand } from "~/components/about/placement-support-band";
-import { LogoStrip } from "~/components/companies/logo-strip";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { Section } from "~/components/layout/section";
-import { paths } from "~/config/paths";
-import { contentLoader } from "~/i18n/content";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
+import { AboutFacts } from "#app/components/about/about-facts.tsx";
+import { AboutStory } from "#app/components/about/about-story.tsx";
+import { PlacementSupportBand } from "#app/components/about/placement-support-band.tsx";
+import { LogoStrip } from "#app/components/companies/logo-strip.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { paths } from "#app/config/paths.ts";
+import { contentLoader } from "#app/i18n/content.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact";
-import { BranchMaps } from "~/components/contact/branch-maps";
-import { ContactCards } from "~/components/contact/contact-cards";
-import { ContactForm } from "~/components/contact/contact-form";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { paths } from "~/config/paths";
-import { contentLoader } from "~/i18n/content";
-import { pageLanguage, useSite } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
+import { BranchMaps } from "#app/components/contact/branch-maps.tsx";
+import { ContactCards } from "#app/components/contact/contact-cards.tsx";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { paths } from "#app/config/paths.ts";
+import { contentLoader } from "#app/i18n/content.ts";
+import { pageLanguage, useSite } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m, site, towns, homeCrumb } = pageLanguage(location.pathname);

@@ -1,28 +1,28 @@
 import { Suspense, useRef } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
-import { BatchTable } from "~/components/batches/batch-table";
-import { CourseCurriculum } from "~/components/courses/course-curriculum";
-import { CourseHero } from "~/components/courses/course-hero";
-import { CourseMarquee } from "~/components/courses/course-marquee";
-import { CourseOverview } from "~/components/courses/course-overview";
+import { BatchTable } from "#app/components/batches/batch-table.tsx";
+import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
+import { CourseHero } from "#app/components/courses/course-hero.tsx";
+import { CourseMarquee } from "#app/components/courses/course-marquee.tsx";
+import { CourseOverview } from "#app/components/courses/course-overview.tsx";
 import {
   EnquiryDialog,
   type EnquiryDialogHandle,
-} from "~/components/enquiries/enquiry-dialog";
-import { OpeningEnd } from "~/components/layout/opening";
-import { Section } from "~/components/layout/section";
-import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
-import { paths } from "~/config/paths";
-import { pageContent } from "~/i18n/content";
-import { localeOf, localizePath } from "~/i18n/locales";
-import type { CourseDetail } from "~/content/schema";
-import { useToday } from "~/hooks/use-today";
-import { nextBatch, upcomingBatches } from "~/lib/batches";
-import { enquiryOpeningText } from "~/lib/enquiry-message";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
-import { courseLd } from "~/lib/structured-data";
+} from "#app/components/enquiries/enquiry-dialog.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageContent } from "#app/i18n/content.ts";
+import { localeOf, localizePath } from "#app/i18n/locales.ts";
+import type { CourseDetail } from "#app/content/schema.ts";
+import { useToday } from "#app/hooks/use-today.ts";
+import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
+import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { courseLd } from "#app/lib/structured-data.ts";
 
 /**
  * Only the courses with detail data have a page; any other slug goes to the catalogue and the

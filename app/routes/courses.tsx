@@ -1,16 +1,16 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/courses";
-import { CourseCatalogue } from "~/components/courses/course-catalogue";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { paths } from "~/config/paths";
-import { courseGroups } from "~/content/course-groups";
-import { pageContent } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { packOf } from "~/i18n/pack";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { groupCourses } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/seo";
+import { CourseCatalogue } from "#app/components/courses/course-catalogue.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { paths } from "#app/config/paths.ts";
+import { courseGroups } from "#app/content/course-groups.ts";
+import { pageContent } from "#app/i18n/content.ts";
+import { localeOf } from "#app/i18n/locales.ts";
+import { packOf } from "#app/i18n/pack.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { groupCourses } from "#app/lib/catalogue.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 function describe(pathname: string) {
   const { m, towns } = pageLanguage(pathname);

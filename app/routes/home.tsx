@@ -1,20 +1,20 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/home";
-import { OpeningEnd } from "~/components/layout/opening";
-import { LogoStrip } from "~/components/companies/logo-strip";
-import { Hero } from "~/components/home/hero";
-import { PopularCourseGrid } from "~/components/home/popular-course-grid";
-import { StatsBand } from "~/components/home/stats-band";
-import { WhyChooseUsCards } from "~/components/home/why-choose-us-cards";
-import { Section } from "~/components/layout/section";
-import { PlacementStrip } from "~/components/placements/placement-strip";
-import { ButtonLink } from "~/components/ui/button-link";
-import { VideoReviewGrid } from "~/components/videos/video-review-grid";
-import { paths } from "~/config/paths";
-import { contentLoader } from "~/i18n/content";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
-import { organizationLd } from "~/lib/structured-data";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { LogoStrip } from "#app/components/companies/logo-strip.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
+import { StatsBand } from "#app/components/home/stats-band.tsx";
+import { WhyChooseUsCards } from "#app/components/home/why-choose-us-cards.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { PlacementStrip } from "#app/components/placements/placement-strip.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
+import { paths } from "#app/config/paths.ts";
+import { contentLoader } from "#app/i18n/content.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { organizationLd } from "#app/lib/structured-data.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, site } = pageLanguage(location.pathname);

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/learn-more";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { ProfileSections } from "~/components/learn-more/profile-sections";
-import { StatCards } from "~/components/learn-more/stat-cards";
-import { paths } from "~/config/paths";
-import { contentLoader } from "~/i18n/content";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { ProfileSections } from "#app/components/learn-more/profile-sections.tsx";
+import { StatCards } from "#app/components/learn-more/stat-cards.tsx";
+import { paths } from "#app/config/paths.ts";
+import { contentLoader } from "#app/i18n/content.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);

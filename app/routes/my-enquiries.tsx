@@ -1,12 +1,12 @@
 import type { Route } from "./+types/my-enquiries";
-import { MyEnquiries } from "~/components/enquiries/my-enquiries";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { paths } from "~/config/paths";
-import { pageContent } from "~/i18n/content";
-import { localeOf } from "~/i18n/locales";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
+import { MyEnquiries } from "#app/components/enquiries/my-enquiries.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageContent } from "#app/i18n/content.ts";
+import { localeOf } from "#app/i18n/locales.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m } = pageLanguage(location.pathname);

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/not-found";
-import { OpeningEnd } from "~/components/layout/opening";
-import { PageHeading } from "~/components/layout/page-heading";
-import { ButtonLink } from "~/components/ui/button-link";
-import { stripLocale } from "~/i18n/locales";
-import { pageLanguage, usePageLanguage } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/seo";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { stripLocale } from "#app/i18n/locales.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m } = pageLanguage(location.pathname);

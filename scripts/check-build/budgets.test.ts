@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkBudgets, pageScripts } from "./budgets.ts";
-import { siteOf } from "./test-site.ts";
+import { checkBudgets, pageScripts } from "#scripts/check-build/budgets.ts";
+import { siteOf } from "#scripts/check-build/test-site.ts";
 
 const start = (...urls: string[]) =>
   `<script type="module" async="">const m = [${urls.map((u) => `"${u}"`).join(",")}];</script>`;

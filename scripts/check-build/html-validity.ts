@@ -1,7 +1,7 @@
 // HTML validity with the W3C checker (vnu), run once over the whole build.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { type CheckResult, type Site } from "./site.ts";
+import { type CheckResult, type Site } from "#scripts/check-build/site.ts";
 
 /**
  * Messages the checker gets wrong for this site. The inline stylesheet is Tailwind 4's output

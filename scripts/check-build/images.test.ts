@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkImages } from "./images.ts";
-import { siteOf } from "./test-site.ts";
+import { checkImages } from "#scripts/check-build/images.ts";
+import { siteOf } from "#scripts/check-build/test-site.ts";
 
 describe("images", () => {
   it("names every file over the budget and every <img> without width, height or alt", () => {

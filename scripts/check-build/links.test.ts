@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkLinks } from "./links.ts";
-import { siteOf, sitemap } from "./test-site.ts";
+import { checkLinks } from "#scripts/check-build/links.ts";
+import { siteOf, sitemap } from "#scripts/check-build/test-site.ts";
 
 const admin = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head></html>`;
 

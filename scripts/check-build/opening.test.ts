@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkOpening } from "./opening.ts";
-import { siteOf } from "./test-site.ts";
+import { checkOpening } from "#scripts/check-build/opening.ts";
+import { siteOf } from "#scripts/check-build/test-site.ts";
 
 const EXPECT = '<link rel="expect" href="#opening-end" blocking="render"/>';
 

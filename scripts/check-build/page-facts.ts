@@ -20,7 +20,7 @@ import {
   pageFile,
   publicPages,
   text,
-} from "./site.ts";
+} from "#scripts/check-build/site.ts";
 
 /** The header's page links (SPEC.md), shown as plain links until the app runs. */
 export const PAGE_LINKS = [

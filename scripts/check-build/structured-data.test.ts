@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkStructuredData } from "./structured-data.ts";
-import { siteOf, sitemap } from "./test-site.ts";
+import { checkStructuredData } from "#scripts/check-build/structured-data.ts";
+import { siteOf, sitemap } from "#scripts/check-build/test-site.ts";
 
 const ld = (data: object | string) =>
   `<script type="application/ld+json">${typeof data === "string" ? data : JSON.stringify(data)}</script>`;

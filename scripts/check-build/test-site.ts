@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
-import { type Site, loadSite } from "./site.ts";
+import { type Site, loadSite } from "#scripts/check-build/site.ts";
 
 const made: string[] = [];
 afterAll(() => {

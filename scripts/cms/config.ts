@@ -1,8 +1,8 @@
 import { contentFiles } from "#app/content/schema.ts";
 import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
-import { hasTranslatable } from "../content/languages.ts";
-import { type JsonSchema, jsonSchemaOf } from "./json-schema.ts";
-import { references } from "./rules.ts";
+import { hasTranslatable } from "#scripts/content/languages.ts";
+import { type JsonSchema, jsonSchemaOf } from "#scripts/cms/json-schema.ts";
+import { references } from "#scripts/cms/rules.ts";
 
 /*
  * The editor's configuration (Sveltia CMS at /admin), generated from the zod schemas that the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { requireContent } from "../content/load.ts";
-import { adminPage, coursesReminder, repositoryOf } from "./page.ts";
+import { requireContent } from "#scripts/content/load.ts";
+import { adminPage, coursesReminder, repositoryOf } from "#scripts/cms/page.ts";
 
 describe("the editor's page", () => {
   it("is not indexed, carries its own policy and loads only the site's copy of the editor", () => {

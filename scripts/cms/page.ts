@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { ADMIN_CONTENT_SECURITY_POLICY } from "../security.ts";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "#scripts/security.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import type { SiteContent } from "#app/content/schema.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
-import { buildDay } from "../build-day.ts";
-import { contentFolders, requireContent } from "../content/load.ts";
-import { cmsConfig } from "./config.ts";
+import { buildDay } from "#scripts/build-day.ts";
+import { contentFolders, requireContent } from "#scripts/content/load.ts";
+import { cmsConfig } from "#scripts/cms/config.ts";
 
 /*
  * The files of the staff editor at /admin: its page, its configuration (generated from the

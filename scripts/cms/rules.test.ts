@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contentFiles } from "#app/content/schema.ts";
-import { type CmsField, cmsConfig } from "./config.ts";
-import { buildOnlyRules, references } from "./rules.ts";
+import { type CmsField, cmsConfig } from "#scripts/cms/config.ts";
+import { buildOnlyRules, references } from "#scripts/cms/rules.ts";
 
 /*
  * Every rule of the schemas, read from zod's own definitions (not from the JSON Schema the

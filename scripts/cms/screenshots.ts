@@ -6,12 +6,12 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { CHROMIUM_ARGS, findChromium } from "../../tests/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 import {
   batchItems,
   openWithLocalRepository,
-} from "../../tests/local-repository.ts";
-import { createPreviewServer } from "../preview-server.ts";
+} from "#tests/local-repository.ts";
+import { createPreviewServer } from "#scripts/preview-server.ts";
 
 const OUT = "docs/editing";
 const LOCALE = "en-IN";

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { contentFiles } from "#app/content/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { jsonSchemaOf } from "../cms/config.ts";
-import { translatedPart } from "./languages.ts";
-import { contentFolders } from "./load.ts";
+import { jsonSchemaOf } from "#scripts/cms/config.ts";
+import { translatedPart } from "#scripts/content/languages.ts";
+import { contentFolders } from "#scripts/content/load.ts";
 
 /*
  * Takes in a translation made outside the editor: a folder of full copies of the data files

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../cms/json-schema.ts";
+import type { JsonSchema } from "#scripts/cms/json-schema.ts";
 
 /*
  * How a data file holds its languages. Each file is

@@ -15,8 +15,8 @@ import {
   formatContentReport,
   formatPath,
   loadContent,
-} from "./load.ts";
-import { FIXTURE_CONTENT_DIR } from "../../tests/fixtures/settings.ts";
+} from "#scripts/content/load.ts";
+import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*
  * Deliberately broken copies of the fixture data files (tests/fixtures/content, the content

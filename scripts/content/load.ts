@@ -8,9 +8,9 @@ import {
 } from "#app/content/schema.ts";
 import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
-import { jsonSchemaOf } from "../cms/config.ts";
-import { createImageResolver, type UploadJob } from "./images.ts";
-import { translateEntry } from "./languages.ts";
+import { jsonSchemaOf } from "#scripts/cms/config.ts";
+import { createImageResolver, type UploadJob } from "#scripts/content/images.ts";
+import { translateEntry } from "#scripts/content/languages.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against

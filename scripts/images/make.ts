@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { UploadJob } from "../content/images.ts";
+import type { UploadJob } from "#scripts/content/images.ts";
 import { rasterFormats, type RasterFormat } from "#app/lib/image-files.ts";
 
 /*

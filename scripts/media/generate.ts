@@ -19,22 +19,22 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { siteConfig } from "#app/config/site.ts";
 import type { ImageAsset } from "#app/content/schema.ts";
-import type * as Load from "../content/load.ts";
-import { appIconSvg, faviconSvg, ogImageSvg } from "./art/brand.ts";
-import { cardSvg } from "./art/cards.ts";
-import { courseSvg } from "./art/courses.ts";
-import { labSvg, placementSvg, trainerSvg } from "./art/hero.ts";
-import { logoSvg } from "./art/logos.ts";
-import { placeholderPortraitSvg, portraitSvg } from "./art/people.ts";
-import { defaultPosterSvg, posterScene, posterSvg } from "./art/posters.ts";
+import type * as Load from "#scripts/content/load.ts";
+import { appIconSvg, faviconSvg, ogImageSvg } from "#scripts/media/art/brand.ts";
+import { cardSvg } from "#scripts/media/art/cards.ts";
+import { courseSvg } from "#scripts/media/art/courses.ts";
+import { labSvg, placementSvg, trainerSvg } from "#scripts/media/art/hero.ts";
+import { logoSvg } from "#scripts/media/art/logos.ts";
+import { placeholderPortraitSvg, portraitSvg } from "#scripts/media/art/people.ts";
+import { defaultPosterSvg, posterScene, posterSvg } from "#scripts/media/art/posters.ts";
 import {
   MAX_IMAGE_BYTES,
   renderSvg,
   writePng,
   writeResponsive,
   type Written,
-} from "./lib/raster.ts";
-import { writeClip } from "./lib/video.ts";
+} from "#scripts/media/lib/raster.ts";
+import { writeClip } from "#scripts/media/lib/video.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = join(root, "public");

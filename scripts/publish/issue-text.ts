@@ -1,4 +1,4 @@
-import type { CourseToUpdate } from "./build-log.ts";
+import type { CourseToUpdate } from "#scripts/publish/build-log.ts";
 
 /*
  * The words of the two issues the publishing workflow keeps, for the staff who read them in

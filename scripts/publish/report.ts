@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { contentProblems, coursesToUpdate, logTail } from "./build-log.ts";
-import { type GitHub, gitHub, gitHubEnv } from "./github.ts";
+import { contentProblems, coursesToUpdate, logTail } from "#scripts/publish/build-log.ts";
+import { type GitHub, gitHub, gitHubEnv } from "#scripts/publish/github.ts";
 import {
   COURSES_DONE_COMMENT,
   COURSES_LABEL,
@@ -16,7 +16,7 @@ import {
   PUBLISH_FAILED_LABEL,
   type Save,
   stillFailingComment,
-} from "./issue-text.ts";
+} from "#scripts/publish/issue-text.ts";
 
 /*
  * Run by .github/workflows/publish.yml after each build of main, so that a save that cannot be

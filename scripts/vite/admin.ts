@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { adminFiles } from "../cms/page.ts";
+import { adminFiles } from "#scripts/cms/page.ts";
 
 /**
  * Serves the staff editor at /admin: written into the client build, and served by the dev

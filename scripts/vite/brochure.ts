@@ -1,8 +1,8 @@
 import type { Plugin } from "vite";
 import { paths } from "#app/config/paths.ts";
 import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
-import { createBrochurePdf } from "../brochure-pdf.ts";
-import { contentFolders, requireContent } from "../content/load.ts";
+import { createBrochurePdf } from "#scripts/brochure-pdf.ts";
+import { contentFolders, requireContent } from "#scripts/content/load.ts";
 
 /** Where the site links to each language's brochure (app/i18n/use-i18n.ts). */
 export const brochureUrls = {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import type { LoadResult } from "../content/load.ts";
-import { batchReminder, content } from "./content.ts";
+import type { LoadResult } from "#scripts/content/load.ts";
+import { batchReminder, content } from "#scripts/vite/content.ts";
 
 /*
  * The Vite plugin that hands the content to the pages (scripts/vite/content.ts): a wrong edit
@@ -75,7 +75,7 @@ describe("content (Vite plugin)", () => {
       /^export const contact = \{"heading":"Stay Connected","intro":"Visit one of our centres in Kolhapur & Sangli, /,
     );
     expect(code).not.toContain("{towns}");
-    expect(plugin.resolveId("~/content/schema")).toBeUndefined();
+    expect(plugin.resolveId("#app/content/schema.ts")).toBeUndefined();
   });
 });
 
@@ -97,7 +97,7 @@ describe("content (Vite plugin) with CONTENT_DIR", () => {
 
 describe("batchReminder", () => {
   it("names the course files whose batches need updating", async () => {
-    const { requireContent } = await import("../content/load.ts");
+    const { requireContent } = await import("#scripts/content/load.ts");
     const { content: fixture } = requireContent();
     expect(batchReminder(fixture, "2026-11-22").split("\n")).toEqual([
       "Batches to update (as of 2026-11-22):",

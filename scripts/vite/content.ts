@@ -5,8 +5,8 @@ import type { SiteContent } from "#app/content/schema.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
-import { buildDay } from "../build-day.ts";
-import { UPLOADS_URL } from "../content/images.ts";
+import { buildDay } from "#scripts/build-day.ts";
+import { UPLOADS_URL } from "#scripts/content/images.ts";
 import {
   type ContentFolders,
   contentFolders,
@@ -14,8 +14,8 @@ import {
   formatContentReport,
   type LoadResult,
   loadContent,
-} from "../content/load.ts";
-import { makeUpload } from "../images/make.ts";
+} from "#scripts/content/load.ts";
+import { makeUpload } from "#scripts/images/make.ts";
 
 /*
  * Hands the content to the pages. Each collection is a module, `virtual:content/<name>` in

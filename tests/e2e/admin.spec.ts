@@ -5,9 +5,9 @@ import {
   openWithLocalRepository,
   readRepositoryFile,
   stubGitHubStatus,
-} from "../local-repository";
-import { FIXTURE_CONTENT_DIR } from "../fixtures/settings";
-import { expect, test } from "./fixtures";
+} from "#tests/local-repository.ts";
+import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * The staff editor at /admin (Sveltia CMS) on a phone, driven as a staff member would: "Work

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CHAT_HREF, courses, placeholderTestimonial } from "../content";
+import { CHAT_HREF, courses, placeholderTestimonial } from "#tests/content.ts";
 import { paths } from "#app/config/paths.ts";
 import type { CourseDetail } from "#app/content/schema.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
@@ -10,7 +10,7 @@ import {
   hydrated,
   isPhone,
   test,
-} from "./fixtures";
+} from "#tests/e2e/fixtures.ts";
 
 const all: readonly CourseDetail[] = courses;
 const course = (slug: string) => all.find((c) => c.slug === slug)!;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { FIXTURE_DAY } from "../fixtures/settings.ts";
+import { FIXTURE_DAY } from "#tests/fixtures/settings.ts";
 
 /**
  * The browser's "now" in every test: 10:00 in Kolkata on the day the fixture build was made

@@ -1,5 +1,5 @@
-import { site } from "../content";
-import { expect, hydrated, isPhone, test } from "./fixtures";
+import { site } from "#tests/content.ts";
+import { expect, hydrated, isPhone, test } from "#tests/e2e/fixtures.ts";
 
 const sections = [
   "Contact & Locations",

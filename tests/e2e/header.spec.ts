@@ -1,5 +1,5 @@
-import { expect, holdScripts, hydrated, isPhone, test } from "./fixtures";
-import { navCourses } from "../content";
+import { expect, holdScripts, hydrated, isPhone, test } from "#tests/e2e/fixtures.ts";
+import { navCourses } from "#tests/content.ts";
 
 const courseNames = navCourses.map((c) => c.name);
 

@@ -9,8 +9,8 @@ import {
   videoTestimonials,
   whyChooseUs,
   site,
-} from "../content";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+} from "#tests/content.ts";
+import { expect, expectNoAxeViolations, hydrated, test } from "#tests/e2e/fixtures.ts";
 
 const counters = [...hero.counters, ...statsBand];
 const finals = counters.map((c) => `${c.value}${c.suffix}`);

@@ -1,6 +1,6 @@
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#tests/e2e/fixtures.ts";
 
 /**
  * Values a careless or hostile visitor may type: markup and script in many disguises, template

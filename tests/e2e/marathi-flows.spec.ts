@@ -5,7 +5,7 @@ import {
   hydrated,
   isPhone,
   test,
-} from "./fixtures";
+} from "#tests/e2e/fixtures.ts";
 
 /*
  * The key flows on Marathi pages, read the way a Marathi visitor reads them: every expected

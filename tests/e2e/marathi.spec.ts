@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * The Marathi site under /mr: what its addresses answer. The key flows in Marathi are in

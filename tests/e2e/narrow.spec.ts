@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#tests/e2e/fixtures.ts";
 
 // The narrowest phones in use: 320 px wide. Checked once, in the phone project. That no page
 // is wider than the screen at 320 px is checked on every page by pages-visit.spec.ts.

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from "./fixtures";
+import { expect, isPhone, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * Without JavaScript, what the browser does with the page's own HTML and CSS: the controls

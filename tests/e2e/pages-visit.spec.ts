@@ -7,8 +7,8 @@ import {
   localizePath,
   stripLocale,
 } from "#app/i18n/locales.ts";
-import { siteRoutes, staticPaths } from "../../scripts/routes";
-import { expect, expectNoAxeViolations, test as base } from "./fixtures";
+import { siteRoutes, staticPaths } from "#scripts/routes.ts";
+import { expect, expectNoAxeViolations, test as base } from "#tests/e2e/fixtures.ts";
 
 /*
  * One visit per page, width and language, doing every generic check at once (the behaviour of

@@ -6,7 +6,7 @@ import {
   learnMore,
   placements as placementData,
   site,
-} from "../content";
+} from "#tests/content.ts";
 import type { PlacementRecord } from "#app/content/schema.ts";
 import { mapEmbedUrl } from "#app/lib/maps.ts";
 import {
@@ -15,7 +15,7 @@ import {
   hydrated,
   isPhone,
   test,
-} from "./fixtures";
+} from "#tests/e2e/fixtures.ts";
 
 /*
  * The Contact, About, Learn-more, Placements and Courses pages (issue 6), against SPEC.md §2.

@@ -1,4 +1,4 @@
-import { expect, hydrated, isPhone, test } from "./fixtures";
+import { expect, hydrated, isPhone, test } from "#tests/e2e/fixtures.ts";
 
 for (const bad of ["/courses/php", "/courses/anything-else"]) {
   test(`${bad} loaded directly ends on /courses and Back skips it`, async ({

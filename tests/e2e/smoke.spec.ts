@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * The generic checks of every page (status, hydration, console, landmarks, axe, third parties)

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../chromium";
-import { expect, test } from "./fixtures";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // A real Chromium profile with "Sites can't save data" (the browser's own setting, as some
 // private modes and enterprise policies do): reading localStorage or sessionStorage throws.

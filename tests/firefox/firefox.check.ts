@@ -9,10 +9,10 @@ import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
-import { siteRoutes, staticPaths } from "../../scripts/routes.ts";
-import { createPreviewServer } from "../../scripts/preview-server.ts";
-import { content } from "../content.ts";
-import { FIXTURE_BUILD_DIR } from "../fixtures/settings.ts";
+import { siteRoutes, staticPaths } from "#scripts/routes.ts";
+import { createPreviewServer } from "#scripts/preview-server.ts";
+import { content } from "#tests/content.ts";
+import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 // The fixture site (npm run build:fixture), as the other browser tests.

@@ -15,8 +15,8 @@ import {
   get,
   hostChecks,
   waitForServer,
-} from "./checks.ts";
-import { githubStub } from "./github-stub.ts";
+} from "#tests/hosts/checks.ts";
+import { githubStub } from "#tests/hosts/github-stub.ts";
 
 const PORT = Number(process.env.CLOUDFLARE_PORT ?? 8791);
 const INSPECTOR_PORT = Number(process.env.CLOUDFLARE_INSPECTOR_PORT ?? 9291);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../chromium";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 
 // The host suites' browser checks (tests/hosts/checks.ts: browserChecks) against a server they
 // started themselves: nginx with the shipped recipe, or the Worker under wrangler dev.

@@ -12,14 +12,14 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "@playwright/test";
-import { createPreviewServer } from "../../scripts/preview-server.ts";
-import { siteRoutes } from "../../scripts/routes.ts";
+import { createPreviewServer } from "#scripts/preview-server.ts";
+import { siteRoutes } from "#scripts/routes.ts";
 import {
   launchChromium,
   measureStart,
   startFiles,
   startProblems,
-} from "./staged-start.ts";
+} from "#tests/start/staged-start.ts";
 
 const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
 

@@ -3,8 +3,8 @@
 // says, on the page's main thread, when the first paint happened, which scripts were requested
 // before it, and which tasks evaluated the site's JavaScript modules.
 import { type Browser, chromium } from "@playwright/test";
-import { attribute, elementsOf, textOf } from "../../scripts/html.ts";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.ts";
+import { attribute, elementsOf, textOf } from "#scripts/html.ts";
+import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 
 export type StartMeasure = {
   /** Scripts requested before the first paint, in request order. */

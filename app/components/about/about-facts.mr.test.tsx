@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AboutFacts } from "./about-facts";
+import { AboutFacts } from "#app/components/about/about-facts.tsx";
 
 describe("AboutFacts on a Marathi page", () => {
   it("names the towns and leads to the Marathi pages", () => {

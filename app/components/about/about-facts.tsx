@@ -4,8 +4,8 @@ import {
   MapPin,
   type LucideIcon,
 } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { useMessages, usePaths } from "~/i18n/use-i18n";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
 /** The About page's aside: when the institute began, where it teaches, and where to go next. */
 export function AboutFacts({

@@ -1,6 +1,6 @@
 import { PhoneCall } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/use-i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * The red 'Placement Support' band. Its 'Request a Call' button does nothing, as the

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { course as en } from "~/i18n/messages/en/course";
-import { course as mr } from "~/i18n/messages/mr/course";
-import type { BatchLike } from "~/lib/batches";
-import { BatchTable } from "./batch-table";
+import { course as en } from "#app/i18n/messages/en/course.ts";
+import { course as mr } from "#app/i18n/messages/mr/course.ts";
+import type { BatchLike } from "#app/lib/batches.ts";
+import { BatchTable } from "#app/components/batches/batch-table.tsx";
 
 const batches: BatchLike[] = [
   { id: 1, start: "2026-12-07", mode: "Classroom", seats: 12 },

@@ -1,10 +1,10 @@
-import { ButtonOrLink } from "~/components/ui/button-or-link";
-import { Button } from "~/components/ui/button";
-import { useLocale, useMessages } from "~/i18n/use-i18n";
-import { type BatchLike, getSeatStatus } from "~/lib/batches";
-import { formatDay } from "~/lib/dates";
-import { cn } from "~/lib/utils";
-import { SeatStatusBadge } from "./seat-status-badge";
+import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { type BatchLike, getSeatStatus } from "#app/lib/batches.ts";
+import { formatDay } from "#app/lib/dates.ts";
+import { cn } from "#app/lib/utils.ts";
+import { SeatStatusBadge } from "#app/components/batches/seat-status-badge.tsx";
 
 /** A batch's start day as text, inside `<time>` when there is one (SPEC.md §8: '-' when missing). */
 function StartDay({ start }: { start: string | undefined }) {

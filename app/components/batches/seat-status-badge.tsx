@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
-import { useMessages } from "~/i18n/use-i18n";
-import type { SeatStatus } from "~/lib/batches";
-import { cn } from "~/lib/utils";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import type { SeatStatus } from "#app/lib/batches.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // Dark text on a pale tint of the same hue: above 7:1, so the colour adds meaning without carrying it.
 const tones = {

@@ -1,6 +1,6 @@
-import { Marquee } from "~/components/ui/marquee";
-import type { Company } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import { Marquee } from "#app/components/ui/marquee.tsx";
+import type { Company } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */
 export function LogoStrip({

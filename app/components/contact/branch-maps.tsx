@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import type { Branch } from "~/content/schema";
-import { cn } from "~/lib/utils";
-import { mapEmbedUrl } from "~/lib/maps";
-import { MAP_FRAME_HEIGHT_PX } from "~/config/constants";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useInView } from "~/hooks/use-in-view";
-import { useMessages } from "~/i18n/use-i18n";
+import type { Branch } from "#app/content/schema.ts";
+import { cn } from "#app/lib/utils.ts";
+import { mapEmbedUrl } from "#app/lib/maps.ts";
+import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useInView } from "#app/hooks/use-in-view.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * One embedded map per branch town (SPEC.md §2 'Maps'). The frames load only when they come

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Mail, MapPin, Phone, UsersRound } from "lucide-react";
-import type { Branch } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import type { Branch } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email

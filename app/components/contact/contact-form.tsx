@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * 'Send us a Message' (SPEC.md §2). The institute asked for a Submit that does nothing and

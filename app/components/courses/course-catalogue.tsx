@@ -11,9 +11,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
-import type { CourseDetail, NavCourse } from "~/content/schema";
-import { useMessages, usePaths } from "~/i18n/use-i18n";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { CourseDetail, NavCourse } from "#app/content/schema.ts";
+import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
 export type CatalogueCourse = NavCourse & {
   /** Present for the courses that have a detail page. */

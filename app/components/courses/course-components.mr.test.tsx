@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CourseCurriculum } from "./course-curriculum";
-import { CourseHero } from "./course-hero";
+import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
+import { CourseHero } from "#app/components/courses/course-hero.tsx";
 
 const atMr = (ui: React.ReactNode) =>
   render(

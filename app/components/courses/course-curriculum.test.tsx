@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CourseCurriculum } from "./course-curriculum";
+import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
 
 const modules = [
   { id: "basics", title: "Basics", topics: ["Variables", "Loops"] },

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import type { CurriculumModule } from "~/content/schema";
-import { useHydratedLater } from "~/hooks/use-hydrated";
-import { useMessages, usePaths } from "~/i18n/use-i18n";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { CurriculumModule } from "#app/content/schema.ts";
+import { useHydratedLater } from "#app/hooks/use-hydrated.ts";
+import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
 const number = (index: number) => String(index + 1).padStart(2, "0");
 

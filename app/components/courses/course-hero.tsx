@@ -4,12 +4,12 @@ import {
   MessageCircle,
   MonitorSmartphone,
 } from "lucide-react";
-import { ButtonOrLink } from "~/components/ui/button-or-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
-import type { ImageAsset } from "~/content/schema";
-import { useLocale, useMessages } from "~/i18n/use-i18n";
-import { formatDay } from "~/lib/dates";
+import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { ImageAsset } from "#app/content/schema.ts";
+import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { formatDay } from "#app/lib/dates.ts";
 
 const chip =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-ink";

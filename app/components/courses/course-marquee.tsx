@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
-import { Marquee } from "~/components/ui/marquee";
-import { useMessages } from "~/i18n/use-i18n";
+import { Marquee } from "#app/components/ui/marquee.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** The strip under the course picture (SPEC.md §2, PRODUCT.md §4: title and the two towns). */
 export function CourseMarquee({

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useMessages } from "~/i18n/use-i18n";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** 'Course Overview': the overview text, or the tagline when there is none (SPEC.md §2), and the highlights. */
 export function CourseOverview({

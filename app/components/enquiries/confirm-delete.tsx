@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/use-i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * A button that asks before deleting for good (Radix AlertDialog: focus starts on 'Cancel',

@@ -1,9 +1,9 @@
 import { MessageCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/use-i18n";
-import type { StoredEnquiry } from "~/lib/enquiry-storage";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 
 const fields = ["name", "email", "phone", "message"] as const;
 

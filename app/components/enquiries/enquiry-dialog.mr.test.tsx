@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DialogPage } from "./enquiry-dialog-page.test-helper";
+import { DialogPage } from "#app/components/enquiries/enquiry-dialog-page.test-helper.tsx";
 
 const course = { slug: "python", title: "Python प्रोग्रामिंग" };
 

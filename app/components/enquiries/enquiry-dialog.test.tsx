@@ -8,9 +8,9 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { DialogPage } from "./enquiry-dialog-page.test-helper";
+import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { DialogPage } from "#app/components/enquiries/enquiry-dialog-page.test-helper.tsx";
 
 const course = { slug: "python", title: "Python Programming" };
 

@@ -1,26 +1,26 @@
 import { useCallback, useImperativeHandle, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
-import { useLocale, useMessages } from "~/i18n/use-i18n";
-import { newEnquiryId } from "~/lib/enquiry-id";
-import { enquiryChatText } from "~/lib/enquiry-message";
+} from "#app/components/ui/dialog.tsx";
+import { paths } from "#app/config/paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { newEnquiryId } from "#app/lib/enquiry-id.ts";
+import { enquiryChatText } from "#app/lib/enquiry-message.ts";
 import {
   browserStorage,
   type EnquiryInput,
   type StorageFailure,
   saveEnquiry,
-} from "~/lib/enquiry-storage";
-import { EnquiryFields } from "./enquiry-fields";
-import { EnquiryNotSaved } from "./enquiry-not-saved";
-import { EnquirySuccess, type SuccessNotice } from "./enquiry-success";
+} from "#app/lib/enquiry-storage.ts";
+import { EnquiryFields } from "#app/components/enquiries/enquiry-fields.tsx";
+import { EnquiryNotSaved } from "#app/components/enquiries/enquiry-not-saved.tsx";
+import { EnquirySuccess, type SuccessNotice } from "#app/components/enquiries/enquiry-success.tsx";
 
 /** Opens the dialog; focus goes back to `opener` when it closes. */
 export type EnquiryDialogHandle = { open: (opener: HTMLElement) => void };

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useMessages } from "~/i18n/use-i18n";
-import type { EnquiryInput } from "~/lib/enquiry-storage";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
 
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/use-i18n";
-import type { StorageFailure } from "~/lib/enquiry-storage";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
 
 const link = buttonVariants({ variant: "alert" });
 

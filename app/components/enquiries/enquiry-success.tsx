@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ENQUIRY_SUCCESS_MS } from "~/config/constants";
-import { useMessages } from "~/i18n/use-i18n";
+import { ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 export type SuccessNotice = { id: string; chatHref: string };
 

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ENQUIRY_STORAGE_KEY } from "~/config/constants";
-import type { StoredEnquiry } from "~/lib/enquiry-storage";
-import { MyEnquiries } from "./my-enquiries";
+import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
+import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
+import { MyEnquiries } from "#app/components/enquiries/my-enquiries.tsx";
 
 const courses = [
   { slug: "java", title: "Java Full Stack Development" },

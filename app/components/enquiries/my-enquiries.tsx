@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { paths } from "~/config/paths";
-import { useStoredEnquiries } from "~/hooks/use-stored-enquiries";
-import { useLocale, useMessages, usePaths } from "~/i18n/use-i18n";
-import { enquiryChatText } from "~/lib/enquiry-message";
-import { courseTitleOf, formatSentAt, newestFirst } from "~/lib/enquiry-list";
-import type { LoadResult } from "~/lib/enquiry-storage";
-import { ConfirmDelete } from "./confirm-delete";
-import { EnquiryCard } from "./enquiry-card";
-import { StorageProblem } from "./storage-problem";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { paths } from "#app/config/paths.ts";
+import { useStoredEnquiries } from "#app/hooks/use-stored-enquiries.ts";
+import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { enquiryChatText } from "#app/lib/enquiry-message.ts";
+import { courseTitleOf, formatSentAt, newestFirst } from "#app/lib/enquiry-list.ts";
+import type { LoadResult } from "#app/lib/enquiry-storage.ts";
+import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
+import { EnquiryCard } from "#app/components/enquiries/enquiry-card.tsx";
+import { StorageProblem } from "#app/components/enquiries/storage-problem.tsx";
 
 type Course = { slug: string; title: string };
 

@@ -1,8 +1,8 @@
-import { paths } from "~/config/paths";
-import { siteConfig } from "~/config/site";
-import { useMessages } from "~/i18n/use-i18n";
-import type { StorageFailure } from "~/lib/enquiry-storage";
-import { ConfirmDelete } from "./confirm-delete";
+import { paths } from "#app/config/paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
+import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
 
 /** Why the enquiries on this device cannot be listed, and what the visitor can do instead. */
 export function StorageProblem({

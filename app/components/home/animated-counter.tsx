@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useInView } from "~/hooks/use-in-view";
-import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import { counterStepCount, counterValueAt, formatCounter } from "~/lib/counter";
-import { COUNTER_STEP_MS, COUNTER_VISIBLE_RATIO } from "~/config/constants";
-import { cn } from "~/lib/utils";
+import { useInView } from "#app/hooks/use-in-view.ts";
+import { usePrefersReducedMotion } from "#app/hooks/use-prefers-reduced-motion.ts";
+import { counterStepCount, counterValueAt, formatCounter } from "#app/lib/counter.ts";
+import { COUNTER_STEP_MS, COUNTER_VISIBLE_RATIO } from "#app/config/constants.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A number that counts up from 0 once half of it is on screen (SPEC.md §4). The prerendered

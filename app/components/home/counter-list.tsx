@@ -1,6 +1,6 @@
-import type { Counter } from "~/content/schema";
-import { cn } from "~/lib/utils";
-import { AnimatedCounter } from "./animated-counter";
+import type { Counter } from "#app/content/schema.ts";
+import { cn } from "#app/lib/utils.ts";
+import { AnimatedCounter } from "#app/components/home/animated-counter.tsx";
 
 const tones = {
   light: { number: "text-brand-700", label: "text-muted" },

@@ -1,9 +1,9 @@
-import { Picture } from "~/components/ui/picture";
-import { PauseButton, StepButton, useCarousel } from "~/components/ui/carousel";
-import type { ImageAsset } from "~/content/schema";
-import { nextSlide } from "~/lib/slider";
-import { HERO_SLIDE_MS } from "~/config/constants";
-import { cn } from "~/lib/utils";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { PauseButton, StepButton, useCarousel } from "#app/components/ui/carousel.tsx";
+import type { ImageAsset } from "#app/content/schema.ts";
+import { nextSlide } from "#app/lib/slider.ts";
+import { HERO_SLIDE_MS } from "#app/config/constants.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
 

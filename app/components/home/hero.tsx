@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
-import { siteConfig } from "~/config/site";
-import { ButtonLink } from "~/components/ui/button-link";
-import type { Hero as HeroContent } from "~/content/schema";
-import { useMessages, usePaths } from "~/i18n/use-i18n";
-import { CounterList } from "./counter-list";
-import { HeroSlider } from "./hero-slider";
+import { siteConfig } from "#app/config/site.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import type { Hero as HeroContent } from "#app/content/schema.ts";
+import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { CounterList } from "#app/components/home/counter-list.tsx";
+import { HeroSlider } from "#app/components/home/hero-slider.tsx";
 
 /**
  * The home page's first screen (SPEC.md §1): the page's h1, the branch towns, the intro, the

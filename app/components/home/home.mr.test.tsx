@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ImageAsset, PopularCourse } from "~/content/schema";
-import { Hero } from "./hero";
-import { PopularCourseGrid } from "./popular-course-grid";
+import type { ImageAsset, PopularCourse } from "#app/content/schema.ts";
+import { Hero } from "#app/components/home/hero.tsx";
+import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
 
 const picture = (name: string, alt: string): ImageAsset => ({
   src: `/images/${name}-640.webp`,

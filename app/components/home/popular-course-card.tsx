@@ -1,6 +1,6 @@
-import { Picture } from "~/components/ui/picture";
-import type { PopularCourse } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { PopularCourse } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 const SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 112px";

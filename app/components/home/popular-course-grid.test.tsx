@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PopularCourse } from "~/content/schema";
-import { PopularCourseGrid } from "./popular-course-grid";
+import type { PopularCourse } from "#app/content/schema.ts";
+import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
 
 const courses: PopularCourse[] = Array.from({ length: 28 }, (_, i) => ({
   title: `Course ${i + 1}`,

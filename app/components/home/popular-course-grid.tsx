@@ -6,14 +6,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { Button } from "~/components/ui/button";
-import type { PopularCourse } from "~/content/schema";
+import { Button } from "#app/components/ui/button.tsx";
+import type { PopularCourse } from "#app/content/schema.ts";
 import {
   isPopularCourseShown,
   popularCoursesToggleLabel,
-} from "~/lib/popular-courses";
-import { useMessages } from "~/i18n/use-i18n";
-import { PopularCourseCard } from "./popular-course-card";
+} from "#app/lib/popular-courses.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx";
 
 /**
  * 'Our Popular Courses' (SPEC.md §4): the first 8 cards, and a toggle that shows all of them

@@ -1,7 +1,7 @@
-import type { Counter } from "~/content/schema";
-import { siteConfig } from "~/config/site";
-import { useMessages } from "~/i18n/use-i18n";
-import { CounterList } from "./counter-list";
+import type { Counter } from "#app/content/schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { CounterList } from "#app/components/home/counter-list.tsx";
 
 /** The red band under the hero with the institute's numbers (SPEC.md §1). */
 export function StatsBand({

@@ -5,9 +5,9 @@ import {
   type LucideIcon,
   Wallet,
 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import type { FeatureCard } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import type { FeatureCard } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** Each card's icon, by its content id; a card with a new id simply shows none. */
 const icons: Record<string, LucideIcon> = {

@@ -1,13 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link } from "react-router";
-import { COURSES_MENU_CLOSE_DELAY_MS } from "~/config/constants";
-import type { NavCourse } from "~/content/schema";
-import { useHoverMenu } from "~/hooks/use-hover-menu";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { localizePath } from "~/i18n/locales";
-import { useLocale } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
+import { COURSES_MENU_CLOSE_DELAY_MS } from "#app/config/constants.ts";
+import type { NavCourse } from "#app/content/schema.ts";
+import { useHoverMenu } from "#app/hooks/use-hover-menu.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { localizePath } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The wide-screen Courses menu (SPEC.md §2), a disclosure of links as WAI-ARIA recommends for

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useMessages, useSite } from "~/i18n/use-i18n";
+import { useMessages, useSite } from "#app/i18n/use-i18n.ts";
 
 /** Branch addresses, the queries line and the HR & Placement contact, as text (SPEC.md §2). */
 export function FooterContact() {

@@ -1,8 +1,8 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { rememberLanguage } from "~/hooks/use-remembered-language";
-import { type Locale, switchLocale } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
+import { rememberLanguage } from "#app/hooks/use-remembered-language.ts";
+import { type Locale, switchLocale } from "#app/i18n/locales.ts";
+import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The link to the same page in the other language, written in that language ("मराठी" on

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useMessages, usePaths, useSite } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
+import { useMessages, usePaths, useSite } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The institute's mark and name, linking home. */
 export function Logo({

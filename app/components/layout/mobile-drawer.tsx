@@ -1,13 +1,13 @@
 import { ChevronDown, X } from "lucide-react";
 import { Collapsible, Dialog as DialogPrimitive } from "radix-ui";
-import { Dialog, useDialogClosing } from "~/components/ui/dialog";
+import { Dialog, useDialogClosing } from "#app/components/ui/dialog.tsx";
 import { Link } from "react-router";
-import { useMainNav } from "~/config/nav";
-import type { NavCourse } from "~/content/schema";
-import { localizePath } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
-import { LanguageSwitch } from "./language-switch";
+import { useMainNav } from "#app/config/nav.ts";
+import type { NavCourse } from "#app/content/schema.ts";
+import { localizePath } from "#app/i18n/locales.ts";
+import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
 
 const itemClass =
   "block rounded-md px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-800";

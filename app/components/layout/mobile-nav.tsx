@@ -1,15 +1,15 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
-import type { NavCourse } from "~/content/schema";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
-import { PAGE_LINKS_ID } from "./no-script";
-import type * as DrawerModule from "./mobile-drawer";
+import type { NavCourse } from "#app/content/schema.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
+import { PAGE_LINKS_ID } from "#app/components/layout/no-script.tsx";
+import type * as DrawerModule from "#app/components/layout/mobile-drawer.tsx";
 
 let loaded: typeof DrawerModule | undefined;
 const loadDrawer = () =>
-  import("./mobile-drawer").then((m: typeof DrawerModule) => (loaded = m));
+  import("#app/components/layout/mobile-drawer.tsx").then((m: typeof DrawerModule) => (loaded = m));
 const LazyMobileDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.MobileDrawer })),
 );

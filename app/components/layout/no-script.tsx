@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useMainNav } from "~/config/nav";
-import { useMessages } from "~/i18n/use-i18n";
+import { useMainNav } from "#app/config/nav.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * For visitors without JavaScript, the controls that need scripts give way to plain links:

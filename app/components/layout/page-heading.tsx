@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** The top of a content page: its one h1, an optional intro, and anything that follows. */
 export function PageHeading({

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A titled block of a page: an h2 (labelling the region), an optional intro, then content. */
 export function Section({

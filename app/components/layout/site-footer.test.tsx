@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SiteFooter } from "./site-footer";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 
 function Footer() {
   return (

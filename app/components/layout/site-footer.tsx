@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { FooterLink } from "~/content/schema";
-import { localizePath } from "~/i18n/locales";
-import { useLocale, useMessages, usePaths, useSite } from "~/i18n/use-i18n";
-import { FooterContact } from "./footer-contact";
-import { Logo } from "./logo";
-import { SocialIcon } from "./social-icon";
+import type { FooterLink } from "#app/content/schema.ts";
+import { localizePath } from "#app/i18n/locales.ts";
+import { useLocale, useMessages, usePaths, useSite } from "#app/i18n/use-i18n.ts";
+import { FooterContact } from "#app/components/layout/footer-contact.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { SocialIcon } from "#app/components/layout/social-icon.tsx";
 
 export type FooterCourseList = {
   /** The branch's id, e.g. "kolhapur": names the section in every language. */

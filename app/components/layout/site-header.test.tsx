@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { NavCourse } from "~/content/schema";
-import { LANGUAGE_STORAGE_KEY } from "~/hooks/use-remembered-language";
-import { SiteHeader } from "./site-header";
+import type { NavCourse } from "#app/content/schema.ts";
+import { LANGUAGE_STORAGE_KEY } from "#app/hooks/use-remembered-language.ts";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
 const courses: NavCourse[] = [
   { name: "Java", slug: "java", path: "/courses/java", group: "Programming" },

@@ -1,14 +1,14 @@
 import { NavLink } from "react-router";
-import { useMainNav } from "~/config/nav";
-import type { NavCourse } from "~/content/schema";
-import { useRememberedLanguage } from "~/hooks/use-remembered-language";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
-import { CoursesMenu } from "./courses-menu";
-import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
-import { NoScriptNav } from "./no-script";
+import { useMainNav } from "#app/config/nav.ts";
+import type { NavCourse } from "#app/content/schema.ts";
+import { useRememberedLanguage } from "#app/hooks/use-remembered-language.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CoursesMenu } from "#app/components/layout/courses-menu.tsx";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { MobileNav } from "#app/components/layout/mobile-nav.tsx";
+import { NoScriptNav } from "#app/components/layout/no-script.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

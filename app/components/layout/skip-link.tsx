@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/use-i18n";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** First focusable element of every page: jumps past the header to the content. */
 export function SkipLink({ targetId }: { targetId: string }) {

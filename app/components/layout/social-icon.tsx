@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/content/schema";
+import type { SocialLink } from "#app/content/schema.ts";
 
 /** Simple marks drawn here for the social networks; lucide no longer ships brand icons. */
 const glyphs = {

@@ -1,7 +1,7 @@
-import type { Counter } from "~/content/schema";
-import { siteConfig } from "~/config/site";
-import { useMessages } from "~/i18n/use-i18n";
-import { formatStat } from "~/lib/stats";
+import type { Counter } from "#app/content/schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { formatStat } from "#app/lib/stats.ts";
 
 /**
  * The profile's stat cards: a big number over its label, e.g. '10,000+' / 'Students Trained'.

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ImageAsset } from "~/content/schema";
-import { PlacementCard } from "./placement-card";
+import type { ImageAsset } from "#app/content/schema.ts";
+import { PlacementCard } from "#app/components/placements/placement-card.tsx";
 
 const picture = (name: string, alt: string): ImageAsset => ({
   src: `/images/${name}-640.webp`,

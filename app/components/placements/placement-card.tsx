@@ -1,8 +1,8 @@
 import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
-import type { PlacementRecord } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
-import { ctcLabel, profileHref } from "~/lib/placements";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { PlacementRecord } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { ctcLabel, profileHref } from "#app/lib/placements.ts";
 
 /**
  * One placed student (SPEC.md §2 'Placements page'): photo, name, role, the CTC and year

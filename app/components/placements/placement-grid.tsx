@@ -1,5 +1,5 @@
-import type { PlacementRecord } from "~/content/schema";
-import { PlacementCard } from "./placement-card";
+import type { PlacementRecord } from "#app/content/schema.ts";
+import { PlacementCard } from "#app/components/placements/placement-card.tsx";
 
 /** The /placements grid: every record, newest first as the data lists them. */
 export function PlacementGrid({

@@ -1,8 +1,8 @@
-import { ctcLabel } from "~/lib/placements";
-import { Marquee } from "~/components/ui/marquee";
-import { Picture } from "~/components/ui/picture";
-import type { PlacementRecord } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import { ctcLabel } from "#app/lib/placements.ts";
+import { Marquee } from "#app/components/ui/marquee.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { PlacementRecord } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The

@@ -1,9 +1,9 @@
 import { Play } from "lucide-react";
-import { Dialog, DialogTrigger } from "~/components/ui/dialog";
-import { Picture } from "~/components/ui/picture";
-import type { CourseTestimonial } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
-import { TestimonialDialog } from "./testimonial-dialog";
+import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { CourseTestimonial } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { TestimonialDialog } from "#app/components/testimonials/testimonial-dialog.tsx";
 
 /** A student's words with their photo; the play button opens the student dialog. */
 export function TestimonialCard({

@@ -8,9 +8,9 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CourseTestimonial } from "~/content/schema";
-import { TESTIMONIAL_ROTATION_MS } from "~/config/constants";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import type { CourseTestimonial } from "#app/content/schema.ts";
+import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
+import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
 
 const person = (name: string): CourseTestimonial => ({
   id: name.toLowerCase(),

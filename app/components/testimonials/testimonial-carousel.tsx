@@ -1,9 +1,9 @@
-import { PauseButton, StepButton, useCarousel } from "~/components/ui/carousel";
-import type { CourseTestimonial } from "~/content/schema";
-import { TESTIMONIAL_ROTATION_MS } from "~/config/constants";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
-import { TestimonialCard } from "./testimonial-card";
+import { PauseButton, StepButton, useCarousel } from "#app/components/ui/carousel.tsx";
+import type { CourseTestimonial } from "#app/content/schema.ts";
+import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
+import { TestimonialCard } from "#app/components/testimonials/testimonial-card.tsx";
 
 /**
  * Course testimonials, one at a time, moving on every 4.5 s (SPEC.md §4). Rotation stops while

@@ -3,10 +3,10 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Picture } from "~/components/ui/picture";
-import type { CourseTestimonial } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+} from "#app/components/ui/dialog.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { CourseTestimonial } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * What a course testimonial's play button opens. Course testimonials have no video

@@ -1,7 +1,7 @@
 import { type VariantProps } from "class-variance-authority";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
-import { buttonVariants } from "./button";
+import { cn } from "#app/lib/utils.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** An internal link that looks like a button. */
 export function ButtonLink({

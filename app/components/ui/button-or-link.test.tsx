@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ButtonOrLink } from "./button-or-link";
+import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 
 const control = (onClick = () => {}) => (
   <ButtonOrLink

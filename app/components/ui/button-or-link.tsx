@@ -1,8 +1,8 @@
 import type { VariantProps } from "class-variance-authority";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
-import { buttonVariants } from "./button";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /**
  * A control that needs the app (an enquiry dialog's opener): until the app runs (scripts off,

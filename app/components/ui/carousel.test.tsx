@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PauseButton, StepButton } from "./carousel";
+import { PauseButton, StepButton } from "#app/components/ui/carousel.tsx";
 
 const controls = (paused: boolean) => (
   <>

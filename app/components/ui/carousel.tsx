@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { VariantProps } from "class-variance-authority";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { usePageVisible } from "~/hooks/use-page-visible";
-import { usePauseOnInteraction } from "~/hooks/use-pause-on-interaction";
-import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import { useMessages } from "~/i18n/use-i18n";
-import { nextSlide, previousSlide } from "~/lib/slider";
-import { cn } from "~/lib/utils";
-import { Button, type buttonVariants } from "./button";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { usePageVisible } from "#app/hooks/use-page-visible.ts";
+import { usePauseOnInteraction } from "#app/hooks/use-pause-on-interaction.ts";
+import { usePrefersReducedMotion } from "#app/hooks/use-prefers-reduced-motion.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { nextSlide, previousSlide } from "#app/lib/slider.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 
 /**
  * The behaviour every carousel shares, written once: one slide shown at a time, moving on by

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { createContext, use, useRef, useState } from "react";
-import { afterPaint } from "~/hooks/use-after-paint";
-import { useMessages } from "~/i18n/use-i18n";
-import { cn } from "~/lib/utils";
+import { afterPaint } from "#app/hooks/use-after-paint.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const ClosingContext = createContext(false);
 

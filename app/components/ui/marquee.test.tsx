@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Marquee } from "./marquee";
+import { Marquee } from "#app/components/ui/marquee.tsx";
 
 describe("Marquee", () => {
   it("shows one copy of its items to assistive technology and pauses on request", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { cn } from "~/lib/utils";
-import { PauseButton } from "./carousel";
+import { cn } from "#app/lib/utils.ts";
+import { PauseButton } from "#app/components/ui/carousel.tsx";
 
 /** Loop lengths, set in app.css (SPEC.md §9). */
 const speeds = {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Picture } from "./picture";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 const photo = {
   src: "/images/courses/java-1200.webp",

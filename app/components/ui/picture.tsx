@@ -1,5 +1,5 @@
-import type { ImageAsset } from "~/content/schema";
-import { imageSrcSet, rasterFormats } from "~/lib/image-files";
+import type { ImageAsset } from "#app/content/schema.ts";
+import { imageSrcSet, rasterFormats } from "#app/lib/image-files.ts";
 
 export type PictureProps = Omit<
   React.ComponentProps<"img">,

@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
-import type { ImageAsset, VideoTestimonial } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
-import { VideoPoster } from "./video-poster";
+import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
+import { VideoPoster } from "#app/components/videos/video-poster.tsx";
 
 /** A video review: poster, name and role; the whole card is one button that opens the player. */
 export function VideoCard({

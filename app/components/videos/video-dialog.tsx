@@ -3,10 +3,10 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "~/components/ui/dialog";
-import type { VideoTestimonial } from "~/content/schema";
-import { useAfterPaint } from "~/hooks/use-after-paint";
-import { VideoPlayer } from "./video-player";
+} from "#app/components/ui/dialog.tsx";
+import type { VideoTestimonial } from "#app/content/schema.ts";
+import { useAfterPaint } from "#app/hooks/use-after-paint.ts";
+import { VideoPlayer } from "#app/components/videos/video-player.tsx";
 
 /**
  * The video dialog, shown for the selected video. Radix traps focus inside; because one

@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import type { VideoTestimonial } from "~/content/schema";
-import { useMessages } from "~/i18n/use-i18n";
+import type { VideoTestimonial } from "#app/content/schema.ts";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 import {
   VIDEO_PLATFORM_NAMES,
   youtubeAutoplayEmbedUrl,
   youtubeWatchUrl,
-} from "~/lib/video";
+} from "#app/lib/video.ts";
 
 /**
  * What the video dialog plays (SPEC.md §4): an mp4 file with the browser's controls, or the

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { VideoReviewGrid } from "./video-review-grid";
+import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
 
 const atMr = (ui: React.ReactNode) =>
   render(

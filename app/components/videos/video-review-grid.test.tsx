@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { ImageAsset, VideoTestimonial } from "~/content/schema";
-import { VideoReviewGrid } from "./video-review-grid";
+import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
 
 const poster = (name: string): ImageAsset => ({
   src: `/images/posters/${name}-960.webp`,

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useRef, useState } from "react";
-import type { ImageAsset, VideoTestimonial } from "~/content/schema";
-import { VideoCard } from "./video-card";
-import type * as DialogModule from "./video-dialog";
+import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import { VideoCard } from "#app/components/videos/video-card.tsx";
+import type * as DialogModule from "#app/components/videos/video-dialog.tsx";
 
 let loaded: typeof DialogModule | undefined;
 const loadDialog = () =>
-  import("./video-dialog").then((m: typeof DialogModule) => (loaded = m));
+  import("#app/components/videos/video-dialog.tsx").then((m: typeof DialogModule) => (loaded = m));
 const LazyVideoDialog = lazy(() =>
   loadDialog().then((m) => ({ default: m.VideoDialog })),
 );

@@ -1,9 +1,9 @@
-import { common } from "./en/common.ts";
-import { course } from "./en/course.ts";
-import { enquiry } from "./en/enquiry.ts";
-import { home } from "./en/home.ts";
-import { layout } from "./en/layout.ts";
-import { routes } from "./en/routes.ts";
+import { common } from "#app/i18n/messages/en/common.ts";
+import { course } from "#app/i18n/messages/en/course.ts";
+import { enquiry } from "#app/i18n/messages/en/enquiry.ts";
+import { home } from "#app/i18n/messages/en/home.ts";
+import { layout } from "#app/i18n/messages/en/layout.ts";
+import { routes } from "#app/i18n/messages/en/routes.ts";
 
 /*
  * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by

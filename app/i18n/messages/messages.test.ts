@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en.ts";
-import { mr } from "./mr.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { mr } from "#app/i18n/messages/mr.ts";
 
 describe("course durations and modes in each language", () => {
   it("keeps the content's English as it is", () => {

@@ -1,10 +1,10 @@
-import type { Messages } from "./en.ts";
-import { common } from "./mr/common.ts";
-import { course } from "./mr/course.ts";
-import { enquiry } from "./mr/enquiry.ts";
-import { home } from "./mr/home.ts";
-import { layout } from "./mr/layout.ts";
-import { routes } from "./mr/routes.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
+import { common } from "#app/i18n/messages/mr/common.ts";
+import { course } from "#app/i18n/messages/mr/course.ts";
+import { enquiry } from "#app/i18n/messages/mr/enquiry.ts";
+import { home } from "#app/i18n/messages/mr/home.ts";
+import { layout } from "#app/i18n/messages/mr/layout.ts";
+import { routes } from "#app/i18n/messages/mr/routes.ts";
 
 /*
  * The interface in Marathi, as an educated Kolhapur native writes for the institute's brochure.

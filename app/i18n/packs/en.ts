@@ -1,8 +1,8 @@
 import { footer } from "virtual:content/footer";
 import { navCourses } from "virtual:content/navCourses";
 import { site } from "virtual:content/site";
-import { en } from "../messages/en.ts";
-import type { LanguagePack } from "../pack.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import type { LanguagePack } from "#app/i18n/pack.ts";
 
 /** English: always in the app, the texts of the default language and the fallback. */
 export const pack: LanguagePack = {

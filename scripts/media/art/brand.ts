@@ -1,8 +1,8 @@
 import type { SiteConfig } from "#app/content/schema.ts";
-import { icon } from "../lib/icons.ts";
-import { textPath } from "../lib/text.ts";
-import { codeLines } from "./courses.ts";
-import { brand, svgDoc } from "./palette.ts";
+import { icon } from "#scripts/media/lib/icons.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { codeLines } from "#scripts/media/art/courses.ts";
+import { brand, svgDoc } from "#scripts/media/art/palette.ts";
 
 /*
  * The institute's mark (the "N" tile of the header logo, app/components/layout/logo.tsx) as

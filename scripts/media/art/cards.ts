@@ -1,7 +1,7 @@
-import type { IconName } from "../lib/icons.ts";
-import { icon } from "../lib/icons.ts";
-import { textPath } from "../lib/text.ts";
-import { brand, hash, random, svgDoc } from "./palette.ts";
+import type { IconName } from "#scripts/media/lib/icons.ts";
+import { icon } from "#scripts/media/lib/icons.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { brand, hash, random, svgDoc } from "#scripts/media/art/palette.ts";
 
 /*
  * Artwork of the 'Our Popular Courses' cards: the course's short name and a pictogram on a

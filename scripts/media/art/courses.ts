@@ -1,7 +1,7 @@
-import type { IconName } from "../lib/icons.ts";
-import { icon } from "../lib/icons.ts";
-import { textPath } from "../lib/text.ts";
-import { brand, hash, random, svgDoc } from "./palette.ts";
+import type { IconName } from "#scripts/media/lib/icons.ts";
+import { icon } from "#scripts/media/lib/icons.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { brand, hash, random, svgDoc } from "#scripts/media/art/palette.ts";
 
 /*
  * Course pictures (1200×750): a laptop with a code editor, a red badge with the course's

@@ -1,8 +1,8 @@
-import { icon } from "../lib/icons.ts";
-import { textPath } from "../lib/text.ts";
-import { codeLines } from "./courses.ts";
-import { brand, random, svgDoc } from "./palette.ts";
-import { bust, lookFor, shade, type Look } from "./people.ts";
+import { icon } from "#scripts/media/lib/icons.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { codeLines } from "#scripts/media/art/courses.ts";
+import { brand, random, svgDoc } from "#scripts/media/art/palette.ts";
+import { bust, lookFor, shade, type Look } from "#scripts/media/art/people.ts";
 
 /*
  * The three hero slides (1440×960): the lab, a class with a trainer, and a placement. Flat

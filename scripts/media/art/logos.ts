@@ -1,5 +1,5 @@
-import { textPath } from "../lib/text.ts";
-import { brand } from "./palette.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { brand } from "#scripts/media/art/palette.ts";
 
 /*
  * Logos of the fictional employers (200×60 SVG): a geometric mark and a two-line wordmark drawn

@@ -1,4 +1,4 @@
-import { brand, hash, pick, svgDoc } from "./palette.ts";
+import { brand, hash, pick, svgDoc } from "#scripts/media/art/palette.ts";
 
 /*
  * Illustrated people: a friendly head-and-shoulders figure whose looks (skin tone, hair, clothes,

@@ -1,7 +1,7 @@
-import { icon } from "../lib/icons.ts";
-import { textPath } from "../lib/text.ts";
-import { brand, svgDoc } from "./palette.ts";
-import { bust, lookFor, type Expression } from "./people.ts";
+import { icon } from "#scripts/media/lib/icons.ts";
+import { textPath } from "#scripts/media/lib/text.ts";
+import { brand, svgDoc } from "#scripts/media/art/palette.ts";
+import { bust, lookFor, type Expression } from "#scripts/media/art/people.ts";
 
 /*
  * Video posters (960×540) and the frames of the sample mp4 clips, which are the same scene in

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { Written } from "./raster.ts";
+import type { Written } from "#scripts/media/lib/raster.ts";
 
 type Clip = {
   publicDir: string;

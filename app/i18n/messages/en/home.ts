@@ -1,8 +1,8 @@
 import {
   POPULAR_COURSE_DURATION,
   POPULAR_COURSE_LEVEL,
-} from "../../../config/constants.ts";
-import type { PopularCourseTag } from "../../../content/schema.ts";
+} from "#app/config/constants.ts";
+import type { PopularCourseTag } from "#app/content/schema.ts";
 
 /*
  * The home texts in English, exactly as SPEC.md words them: the hero and its slider, the

@@ -1,4 +1,4 @@
-import type { Messages } from "../en.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
 
 /* Texts shared by several parts of the interface, in Marathi. */
 export const common: Messages["common"] = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../en.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
 
 /** The modes the content uses (Online, Classroom…), as a Marathi page shows them. */
 const modes: Readonly<Record<string, string>> = {

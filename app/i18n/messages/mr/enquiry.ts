@@ -1,4 +1,4 @@
-import type { Messages } from "../en.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
 
 /* The enquiry texts in Marathi (glossary: docs/marathi.md). */
 export const enquiry: Messages["enquiry"] = {

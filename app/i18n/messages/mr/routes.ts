@@ -1,4 +1,4 @@
-import type { Messages } from "../en.ts";
+import type { Messages } from "#app/i18n/messages/en.ts";
 
 /* Page titles, descriptions and headings of the routes, in Marathi. */
 export const routes: Messages["routes"] = {
