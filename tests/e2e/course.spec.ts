@@ -320,40 +320,42 @@ test("a batch's Enquire opens the enquiry dialog and focus comes back to it", as
   await expect(enquire.first()).toBeFocused();
 });
 
-test("the enquiry dialog: labelled fields, focus kept inside, Cancel records nothing, axe-clean", async ({
-  page,
-}) => {
-  await page.goto(paths.course("python"));
-  await hydrated(page);
-  const opener = page.getByRole("button", { name: "Enquiry Now" });
-  await opener.click();
-  const dialog = page.getByRole("dialog", {
-    name: "Enquiry — Python Programming",
-  });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Name")).toHaveAttribute("type", "text");
-  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
-  await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "3");
-  await expectNoAxeViolations(page);
+test(
+  "the enquiry dialog: labelled fields, focus kept inside, Cancel records nothing, axe-clean",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto(paths.course("python"));
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: "Enquiry Now" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", {
+      name: "Enquiry — Python Programming",
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("type", "text");
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
+    await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "3");
+    await expectNoAxeViolations(page);
 
-  // Tab past the last control wraps to the first: focus stays in the dialog.
-  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
-  expect(
-    await dialog.evaluate((el) => el.contains(document.activeElement)),
-  ).toBe(true);
+    // Tab past the last control wraps to the first: focus stays in the dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement)),
+    ).toBe(true);
 
-  await dialog.getByLabel("Name").fill("Not sent");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  expect(
-    await page.evaluate(() => localStorage.getItem("nimbus.enquiries")),
-  ).toBeNull();
-  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveCount(
-    0,
-  );
-});
+    await dialog.getByLabel("Name").fill("Not sent");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(
+      await page.evaluate(() => localStorage.getItem("nimbus.enquiries")),
+    ).toBeNull();
+    await expect(
+      page.getByRole("status").filter({ hasText: /\S/ }),
+    ).toHaveCount(0);
+  },
+);
 
 test("Send keeps the enquiry on the device, closes, clears, shows the message for 3.5 s and sends nothing", async ({
   page,

@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import { courses, TEL_HREF } from "#tests/content.ts";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "#tests/e2e/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "#tests/e2e/fixtures.ts";
 
 const java = courses.find((c) => c.slug === "java")!;
 const aws = courses.find((c) => c.slug === "aws")!;

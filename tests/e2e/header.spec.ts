@@ -1,4 +1,10 @@
-import { expect, holdScripts, hydrated, isPhone, test } from "#tests/e2e/fixtures.ts";
+import {
+  expect,
+  holdScripts,
+  hydrated,
+  isPhone,
+  test,
+} from "#tests/e2e/fixtures.ts";
 import { navCourses } from "#tests/content.ts";
 
 const courseNames = navCourses.map((c) => c.name);

@@ -10,7 +10,12 @@ import {
   whyChooseUs,
   site,
 } from "#tests/content.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "#tests/e2e/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "#tests/e2e/fixtures.ts";
 
 const counters = [...hero.counters, ...statsBand];
 const finals = counters.map((c) => `${c.value}${c.suffix}`);
@@ -281,29 +286,31 @@ test("counting moves nothing around the counters", async ({ page }) => {
   ).toBe(0);
 });
 
-test("the popular courses grid toggles between 8 and 28 cards", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await hydrated(page);
-  const grid = section(page, "Our Popular Courses");
-  const cards = grid.getByRole("article");
-  const more = grid.getByRole("button", { name: "More Courses (20)" });
+test(
+  "the popular courses grid toggles between 8 and 28 cards",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const grid = section(page, "Our Popular Courses");
+    const cards = grid.getByRole("article");
+    const more = grid.getByRole("button", { name: "More Courses (20)" });
 
-  await expect(cards).toHaveCount(8);
-  await expect(more).toHaveAttribute("aria-expanded", "false");
-  await more.click();
-  await expect(cards).toHaveCount(28);
-  await expect(cards.getByRole("heading")).toHaveText(
-    popularCourses.map((c) => c.title),
-  );
-  const less = grid.getByRole("button", { name: "Show Less" });
-  await expect(less).toHaveAttribute("aria-expanded", "true");
-  await less.click();
-  await expect(cards).toHaveCount(8);
-  await expect(more).toBeInViewport();
-  await expect(more).toBeFocused();
-});
+    await expect(cards).toHaveCount(8);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.click();
+    await expect(cards).toHaveCount(28);
+    await expect(cards.getByRole("heading")).toHaveText(
+      popularCourses.map((c) => c.title),
+    );
+    const less = grid.getByRole("button", { name: "Show Less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await less.click();
+    await expect(cards).toHaveCount(8);
+    await expect(more).toBeInViewport();
+    await expect(more).toBeFocused();
+  },
+);
 
 test("a YouTube review plays in the dialog from the privacy-enhanced domain, and closes", async ({
   page,
@@ -353,37 +360,39 @@ test("a YouTube review plays in the dialog from the privacy-enhanced domain, and
   await expect(card).toBeFocused();
 });
 
-test("an mp4 review plays with controls in the dialog, and Escape closes it", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await hydrated(page);
-  const card = page.getByRole("button", {
-    name: `Play video review by ${mp4.name}`,
-  });
-  await card.click();
-  const dialog = page.getByRole("dialog", { name: mp4.name });
-  await expect(dialog).toBeVisible();
-  const video = dialog.locator("video");
-  await expect(video).toHaveAttribute("src", mp4.videoUrl);
-  await expect(video).toHaveAttribute("autoplay", "");
-  await expect(video).toHaveAttribute("controls", "");
-  await expect(video).toHaveText(
-    "Your browser does not support the video tag.",
-  );
-  await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0),
-    )
-    .toBe(true);
+test(
+  "an mp4 review plays with controls in the dialog, and Escape closes it",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const card = page.getByRole("button", {
+      name: `Play video review by ${mp4.name}`,
+    });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: mp4.name });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator("video");
+    await expect(video).toHaveAttribute("src", mp4.videoUrl);
+    await expect(video).toHaveAttribute("autoplay", "");
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveText(
+      "Your browser does not support the video tag.",
+    );
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0),
+      )
+      .toBe(true);
 
-  await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page);
 
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.locator("video")).toHaveCount(0);
-  await expect(card).toBeFocused();
-});
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(card).toBeFocused();
+  },
+);
 
 test("a poster that fails to load is replaced by the default picture", async ({
   page,

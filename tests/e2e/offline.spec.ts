@@ -13,7 +13,12 @@ import { join, resolve } from "node:path";
 import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import { createPreviewServer } from "#scripts/preview-server.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "#tests/e2e/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "#tests/e2e/fixtures.ts";
 
 // The build the other e2e tests preview: the fixture site unless PREVIEW_ROOT says otherwise.
 const BUILD = resolve(

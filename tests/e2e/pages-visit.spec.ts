@@ -8,7 +8,11 @@ import {
   stripLocale,
 } from "#app/i18n/locales.ts";
 import { siteRoutes, staticPaths } from "#scripts/routes.ts";
-import { expect, expectNoAxeViolations, test as base } from "#tests/e2e/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  test as base,
+} from "#tests/e2e/fixtures.ts";
 
 /*
  * One visit per page, width and language, doing every generic check at once (the behaviour of

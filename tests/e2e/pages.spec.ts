@@ -193,29 +193,34 @@ test.describe("/contact", () => {
     await expect(form.getByLabel("Select Courses")).toHaveValue("UI/UX");
   });
 
-  test("one lazy map per town, 280 high, titled with the town", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await hydrated(page);
-    const figures = page.getByRole("main").getByRole("figure");
-    await expect(figures).toHaveCount(2);
-    if (isPhone(page)) {
-      // On a phone the maps lie more than a screen below the form: no frame yet.
-      await expect(page.locator("iframe")).toHaveCount(0);
-    }
-    for (const [i, branch] of site.branches.entries()) {
-      await figures.nth(i).scrollIntoViewIfNeeded();
-      const frame = figures.nth(i).locator("iframe");
-      await expect(frame).toHaveAttribute("title", new RegExp(branch.town));
-      await expect(frame).toHaveAttribute("loading", "lazy");
-      await expect(frame).toHaveAttribute("src", mapEmbedUrl(branch.mapQuery));
-      await expect(frame).toHaveAttribute("height", "280");
-      await frame.scrollIntoViewIfNeeded();
-      expect((await frame.boundingBox())?.height).toBe(280);
-    }
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "one lazy map per town, 280 high, titled with the town",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      await hydrated(page);
+      const figures = page.getByRole("main").getByRole("figure");
+      await expect(figures).toHaveCount(2);
+      if (isPhone(page)) {
+        // On a phone the maps lie more than a screen below the form: no frame yet.
+        await expect(page.locator("iframe")).toHaveCount(0);
+      }
+      for (const [i, branch] of site.branches.entries()) {
+        await figures.nth(i).scrollIntoViewIfNeeded();
+        const frame = figures.nth(i).locator("iframe");
+        await expect(frame).toHaveAttribute("title", new RegExp(branch.town));
+        await expect(frame).toHaveAttribute("loading", "lazy");
+        await expect(frame).toHaveAttribute(
+          "src",
+          mapEmbedUrl(branch.mapQuery),
+        );
+        await expect(frame).toHaveAttribute("height", "280");
+        await frame.scrollIntoViewIfNeeded();
+        expect((await frame.boundingBox())?.height).toBe(280);
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe("the contact form before any script runs", () => {
@@ -425,15 +430,17 @@ test.describe("/placements", () => {
 });
 
 test.describe("/courses", () => {
-  test("the catalogue's cards show the courses' pictures and pass axe", async ({
-    page,
-  }) => {
-    await page.goto("/courses");
-    await hydrated(page);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("listitem").getByRole("img")).toHaveCount(7);
-    await expect(main.getByRole("article")).toHaveCount(26);
-    await expectImagesLoaded(page);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "the catalogue's cards show the courses' pictures and pass axe",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/courses");
+      await hydrated(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("listitem").getByRole("img")).toHaveCount(7);
+      await expect(main.getByRole("article")).toHaveCount(26);
+      await expectImagesLoaded(page);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
