@@ -13,7 +13,10 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { noScriptCss } from "#app/components/layout/no-script.tsx";
-import { OpeningEnd, PaintAfterOpening } from "#app/components/layout/opening.tsx";
+import {
+  OpeningEnd,
+  PaintAfterOpening,
+} from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { locales } from "#app/i18n/locales.ts";

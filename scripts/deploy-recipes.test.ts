@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, nginxConf, redirectsFile } from "#scripts/deploy-recipes.ts";
+import {
+  headersFile,
+  nginxConf,
+  redirectsFile,
+} from "#scripts/deploy-recipes.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,

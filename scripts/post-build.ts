@@ -21,7 +21,11 @@ import {
   readRouterManifest,
   type ViteManifest,
 } from "#scripts/first-paint.ts";
-import { headersFile, nginxConf, redirectsFile } from "#scripts/deploy-recipes.ts";
+import {
+  headersFile,
+  nginxConf,
+  redirectsFile,
+} from "#scripts/deploy-recipes.ts";
 import {
   OFFLINE_IMAGE,
   OFFLINE_PAGES,

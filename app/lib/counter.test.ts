@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { counterStepCount, counterValueAt, formatCounter } from "#app/lib/counter.ts";
+import {
+  counterStepCount,
+  counterValueAt,
+  formatCounter,
+} from "#app/lib/counter.ts";
 import { COUNTER_DURATION_MS, COUNTER_STEP_MS } from "#app/config/constants.ts";
 
 describe("counterStepCount", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { courseTitleOf, formatSentAt, newestFirst } from "#app/lib/enquiry-list.ts";
+import {
+  courseTitleOf,
+  formatSentAt,
+  newestFirst,
+} from "#app/lib/enquiry-list.ts";
 import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 
 describe("formatSentAt", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { breadcrumbLd, courseLd, organizationLd } from "#app/lib/structured-data.ts";
+import {
+  breadcrumbLd,
+  courseLd,
+  organizationLd,
+} from "#app/lib/structured-data.ts";
 
 describe("structured data", () => {
   it("describes the institute with both branches", () => {

@@ -2,7 +2,12 @@
 // before its first paint, and no schema library in the visitor's scripts.
 import { type Locale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { posix } from "node:path";
-import { type CheckResult, type Site, kb, publicPages } from "#scripts/check-build/site.ts";
+import {
+  type CheckResult,
+  type Site,
+  kb,
+  publicPages,
+} from "#scripts/check-build/site.ts";
 
 export const BUDGET = {
   /** Gzipped JavaScript the home page loads, in bytes (PRODUCT.md). */

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkHtmlValidity, vnuProblems } from "#scripts/check-build/html-validity.ts";
+import {
+  checkHtmlValidity,
+  vnuProblems,
+} from "#scripts/check-build/html-validity.ts";
 import { siteOf } from "#scripts/check-build/test-site.ts";
 
 const valid = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fine</title><link rel="expect" href="#end" blocking="render"><style>@property --x { syntax: "*"; inherits: false; }</style></head><body><main><p>Hello</p><div id="end"></div></main></body></html>`;

@@ -1,7 +1,12 @@
 // Images: every file within the image budget, and every <img> with width, height (no layout
 // shift while it loads) and alt.
 import { BUDGET } from "#scripts/check-build/budgets.ts";
-import { $$, type CheckResult, type Site, kb } from "#scripts/check-build/site.ts";
+import {
+  $$,
+  type CheckResult,
+  type Site,
+  kb,
+} from "#scripts/check-build/site.ts";
 
 export function checkImages(site: Site, budget = BUDGET.image): CheckResult {
   const problems: string[] = [];

@@ -1,7 +1,12 @@
 // Links: every same-origin link and asset of every page resolves to a real file (not the 404
 // fallback), every page the sitemap lists exists, new tabs get rel="noopener noreferrer", and
 // the staff editor stays out of sight (not indexed, not in the sitemap, linked from no page).
-import { $$, type CheckResult, type Site, publicPages } from "#scripts/check-build/site.ts";
+import {
+  $$,
+  type CheckResult,
+  type Site,
+  publicPages,
+} from "#scripts/check-build/site.ts";
 
 const URL_ATTRIBUTES = ["href", "src", "poster", "content"];
 

@@ -1,6 +1,11 @@
 // The first paint waits for the page's opening (app/components/layout/opening.tsx): every page
 // of the app closes its opening once, inside <main>, and nothing else holds its paint.
-import { $, $$, type CheckResult, type Site } from "#scripts/check-build/site.ts";
+import {
+  $,
+  $$,
+  type CheckResult,
+  type Site,
+} from "#scripts/check-build/site.ts";
 
 export function checkOpening(site: Site): CheckResult {
   const problems: string[] = [];

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkPageFacts, devanagariShare } from "#scripts/check-build/page-facts.ts";
+import {
+  checkPageFacts,
+  devanagariShare,
+} from "#scripts/check-build/page-facts.ts";
 import { ORIGIN, siteOf, sitemap } from "#scripts/check-build/test-site.ts";
 
 type Parts = {

@@ -3,7 +3,12 @@
 // course and its breadcrumbs on a course page, breadcrumbs elsewhere).
 import { stripLocale } from "#app/i18n/locales.ts";
 import { textContent } from "domutils";
-import { $$, type CheckResult, type Site, pageFile } from "#scripts/check-build/site.ts";
+import {
+  $$,
+  type CheckResult,
+  type Site,
+  pageFile,
+} from "#scripts/check-build/site.ts";
 
 export function expectedTypes(path: string): string[] {
   const page = stripLocale(path);

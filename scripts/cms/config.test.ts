@@ -2,7 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFiles } from "#app/content/schema.ts";
-import { type CmsField, cmsConfig, fieldOf, labelOf } from "#scripts/cms/config.ts";
+import {
+  type CmsField,
+  cmsConfig,
+  fieldOf,
+  labelOf,
+} from "#scripts/cms/config.ts";
 
 /*
  * The editor's fields against the schemas the build checks: same names everywhere, and the

@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { popularCourseTags } from "#app/content/schema.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
-import { contentFolders, DEFAULT_CONTENT_DIR, loadContent } from "#scripts/content/load.ts";
+import {
+  contentFolders,
+  DEFAULT_CONTENT_DIR,
+  loadContent,
+} from "#scripts/content/load.ts";
 
 /*
  * The site's real content (app/content), which the staff edit every week, is checked only for

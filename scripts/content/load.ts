@@ -9,7 +9,10 @@ import {
 import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
 import { jsonSchemaOf } from "#scripts/cms/config.ts";
-import { createImageResolver, type UploadJob } from "#scripts/content/images.ts";
+import {
+  createImageResolver,
+  type UploadJob,
+} from "#scripts/content/images.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
 
 /*

@@ -20,13 +20,24 @@ import { runnerImport } from "vite";
 import { siteConfig } from "#app/config/site.ts";
 import type { ImageAsset } from "#app/content/schema.ts";
 import type * as Load from "#scripts/content/load.ts";
-import { appIconSvg, faviconSvg, ogImageSvg } from "#scripts/media/art/brand.ts";
+import {
+  appIconSvg,
+  faviconSvg,
+  ogImageSvg,
+} from "#scripts/media/art/brand.ts";
 import { cardSvg } from "#scripts/media/art/cards.ts";
 import { courseSvg } from "#scripts/media/art/courses.ts";
 import { labSvg, placementSvg, trainerSvg } from "#scripts/media/art/hero.ts";
 import { logoSvg } from "#scripts/media/art/logos.ts";
-import { placeholderPortraitSvg, portraitSvg } from "#scripts/media/art/people.ts";
-import { defaultPosterSvg, posterScene, posterSvg } from "#scripts/media/art/posters.ts";
+import {
+  placeholderPortraitSvg,
+  portraitSvg,
+} from "#scripts/media/art/people.ts";
+import {
+  defaultPosterSvg,
+  posterScene,
+  posterSvg,
+} from "#scripts/media/art/posters.ts";
 import {
   MAX_IMAGE_BYTES,
   renderSvg,

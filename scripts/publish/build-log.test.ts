@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentProblems, coursesToUpdate, logTail } from "#scripts/publish/build-log.ts";
+import {
+  contentProblems,
+  coursesToUpdate,
+  logTail,
+} from "#scripts/publish/build-log.ts";
 
 // As `npm run build` prints them in the workflow (Vite's wrapping, a stack after the list).
 const failed = [

@@ -23,7 +23,10 @@ import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import type { SiteContent } from "#app/content/schema.ts";
 import { formatContentReport, loadContent } from "#scripts/content/load.ts";
 import { batchReminder } from "#scripts/vite/content.ts";
-import { type GitHubStub, startGitHubStub } from "#scripts/publish/github-stub.ts";
+import {
+  type GitHubStub,
+  startGitHubStub,
+} from "#scripts/publish/github-stub.ts";
 
 /*
  * The workflow's script, run as the workflow runs it (`node scripts/publish/report.ts …`),

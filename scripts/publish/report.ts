@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { contentProblems, coursesToUpdate, logTail } from "#scripts/publish/build-log.ts";
+import {
+  contentProblems,
+  coursesToUpdate,
+  logTail,
+} from "#scripts/publish/build-log.ts";
 import { type GitHub, gitHub, gitHubEnv } from "#scripts/publish/github.ts";
 import {
   COURSES_DONE_COMMENT,

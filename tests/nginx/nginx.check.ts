@@ -7,7 +7,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { browserChecks, hostChecks, waitForServer } from "#tests/hosts/checks.ts";
+import {
+  browserChecks,
+  hostChecks,
+  waitForServer,
+} from "#tests/hosts/checks.ts";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const PORT = Number(process.env.NGINX_PORT ?? 4180);

@@ -1,5 +1,8 @@
 import { useRef } from "react";
-import { EnquiryDialog, type EnquiryDialogHandle } from "#app/components/enquiries/enquiry-dialog.tsx";
+import {
+  EnquiryDialog,
+  type EnquiryDialogHandle,
+} from "#app/components/enquiries/enquiry-dialog.tsx";
 
 /**
  * For the dialog's tests: a page with the dialog and the button that opens it (named

@@ -8,7 +8,10 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENQUIRY_STORAGE_KEY, ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
+import {
+  ENQUIRY_STORAGE_KEY,
+  ENQUIRY_SUCCESS_MS,
+} from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { DialogPage } from "#app/components/enquiries/enquiry-dialog-page.test-helper.tsx";
 

@@ -20,7 +20,10 @@ import {
 } from "#app/lib/enquiry-storage.ts";
 import { EnquiryFields } from "#app/components/enquiries/enquiry-fields.tsx";
 import { EnquiryNotSaved } from "#app/components/enquiries/enquiry-not-saved.tsx";
-import { EnquirySuccess, type SuccessNotice } from "#app/components/enquiries/enquiry-success.tsx";
+import {
+  EnquirySuccess,
+  type SuccessNotice,
+} from "#app/components/enquiries/enquiry-success.tsx";
 
 /** Opens the dialog; focus goes back to `opener` when it closes. */
 export type EnquiryDialogHandle = { open: (opener: HTMLElement) => void };

@@ -5,7 +5,11 @@ import { paths } from "#app/config/paths.ts";
 import { useStoredEnquiries } from "#app/hooks/use-stored-enquiries.ts";
 import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 import { enquiryChatText } from "#app/lib/enquiry-message.ts";
-import { courseTitleOf, formatSentAt, newestFirst } from "#app/lib/enquiry-list.ts";
+import {
+  courseTitleOf,
+  formatSentAt,
+  newestFirst,
+} from "#app/lib/enquiry-list.ts";
 import type { LoadResult } from "#app/lib/enquiry-storage.ts";
 import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
 import { EnquiryCard } from "#app/components/enquiries/enquiry-card.tsx";

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "#app/hooks/use-in-view.ts";
 import { usePrefersReducedMotion } from "#app/hooks/use-prefers-reduced-motion.ts";
-import { counterStepCount, counterValueAt, formatCounter } from "#app/lib/counter.ts";
-import { COUNTER_STEP_MS, COUNTER_VISIBLE_RATIO } from "#app/config/constants.ts";
+import {
+  counterStepCount,
+  counterValueAt,
+  formatCounter,
+} from "#app/lib/counter.ts";
+import {
+  COUNTER_STEP_MS,
+  COUNTER_VISIBLE_RATIO,
+} from "#app/config/constants.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**

@@ -1,5 +1,9 @@
 import { Picture } from "#app/components/ui/picture.tsx";
-import { PauseButton, StepButton, useCarousel } from "#app/components/ui/carousel.tsx";
+import {
+  PauseButton,
+  StepButton,
+  useCarousel,
+} from "#app/components/ui/carousel.tsx";
 import type { ImageAsset } from "#app/content/schema.ts";
 import { nextSlide } from "#app/lib/slider.ts";
 import { HERO_SLIDE_MS } from "#app/config/constants.ts";

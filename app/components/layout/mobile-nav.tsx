@@ -9,7 +9,9 @@ import type * as DrawerModule from "#app/components/layout/mobile-drawer.tsx";
 
 let loaded: typeof DrawerModule | undefined;
 const loadDrawer = () =>
-  import("#app/components/layout/mobile-drawer.tsx").then((m: typeof DrawerModule) => (loaded = m));
+  import("#app/components/layout/mobile-drawer.tsx").then(
+    (m: typeof DrawerModule) => (loaded = m),
+  );
 const LazyMobileDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.MobileDrawer })),
 );

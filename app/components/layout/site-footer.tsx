@@ -3,7 +3,12 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { FooterLink } from "#app/content/schema.ts";
 import { localizePath } from "#app/i18n/locales.ts";
-import { useLocale, useMessages, usePaths, useSite } from "#app/i18n/use-i18n.ts";
+import {
+  useLocale,
+  useMessages,
+  usePaths,
+  useSite,
+} from "#app/i18n/use-i18n.ts";
 import { FooterContact } from "#app/components/layout/footer-contact.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { SocialIcon } from "#app/components/layout/social-icon.tsx";

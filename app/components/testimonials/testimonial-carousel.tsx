@@ -1,4 +1,8 @@
-import { PauseButton, StepButton, useCarousel } from "#app/components/ui/carousel.tsx";
+import {
+  PauseButton,
+  StepButton,
+  useCarousel,
+} from "#app/components/ui/carousel.tsx";
 import type { CourseTestimonial } from "#app/content/schema.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";

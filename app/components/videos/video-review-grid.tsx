@@ -5,7 +5,9 @@ import type * as DialogModule from "#app/components/videos/video-dialog.tsx";
 
 let loaded: typeof DialogModule | undefined;
 const loadDialog = () =>
-  import("#app/components/videos/video-dialog.tsx").then((m: typeof DialogModule) => (loaded = m));
+  import("#app/components/videos/video-dialog.tsx").then(
+    (m: typeof DialogModule) => (loaded = m),
+  );
 const LazyVideoDialog = lazy(() =>
   loadDialog().then((m) => ({ default: m.VideoDialog })),
 );
