@@ -16,6 +16,7 @@ const domTests = [
   "app/**/*.test.tsx",
   "app/hooks/*.test.ts",
   "app/lib/service-worker.test.ts",
+  "scripts/first-paint.test.ts",
 ];
 
 export default defineConfig({
