@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubStub } from "#scripts/publish/github-stub.ts";
+import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*
  * What publishing does with a staff member's edit, on a copy of the repository: a valid edit to
@@ -41,6 +42,13 @@ beforeAll(() => {
     filter: (path) => !SKIP.test(relative(root, path).split("/")[0] ?? ""),
   });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+  // The copy's content is the tests' own (Java's third batch is known), so a staff member's
+  // weekly edit to app/content never changes what this test edits.
+  for (const folder of ["courses", "placements"])
+    rmSync(join(copy, "app/content", folder), { recursive: true });
+  cpSync(join(root, FIXTURE_CONTENT_DIR), join(copy, "app/content"), {
+    recursive: true,
+  });
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -57,7 +65,8 @@ async function build(): Promise<{ ok: boolean; output: string }> {
     const { stdout, stderr } = await run("npm", ["run", "build"], {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
-      // The real build of the copy's app/content on today's date, whatever the tests run on.
+      // The real build of the copy's app/content (the fixtures, copied there) on today's date,
+      // as the workflow builds it.
       env: {
         ...process.env,
         BUILD_DIR: "build",
