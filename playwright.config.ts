@@ -9,7 +9,7 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 /** The specs whose every test depends on the width, run at both. */
 const WIDTH_SPECS =
-  /\b(pages-visit|header|footer|narrow|no-js|marathi|marathi-flows|smoke)\.spec\.ts\b/;
+  /\b(pages-visit|header|footer|narrow|no-js|marathi|smoke)\.spec\.ts\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +26,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test (to keep the failing ones) made the suite 30% slower:
+    // 117 s against 83 s for pages-visit and course.spec on a phone. To see why a test fails,
+    // run it again with `npx playwright test <spec> --trace retain-on-failure`.
+    trace: "off",
     // Only the offline test lets the service worker in; elsewhere it would answer requests
     // that a test routes or counts.
     serviceWorkers: "block",

@@ -13,10 +13,11 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  outputDir: "../../test-results/hosts",
+  // One folder per host: npm test runs the nginx and Cloudflare suites side by side.
+  outputDir: `../../test-results/hosts-${new URL(baseURL).port}`,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "off",
     serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     ...devices["Desktop Chrome"],
