@@ -182,6 +182,8 @@ test("hostile input is stored verbatim and shown as text on /my-enquiries", asyn
 test("/my-enquiries is in the footer, lists this device's enquiries and deletes one or all", async ({
   page,
 }) => {
+  // Three pages and three axe runs: 16 s on a quiet machine, past 30 s with both cores busy.
+  test.setTimeout(90_000);
   await sendEnquiry(page, "java", typed);
   await sendEnquiry(page, "aws", { ...typed, Name: "Meera", Email: "" });
 

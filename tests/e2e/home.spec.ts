@@ -519,9 +519,3 @@ test("with reduced motion nothing moves by itself", async ({ page }) => {
     ),
   ).toBe(0);
 });
-
-test("axe finds nothing on the home page", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
-  await expectNoAxeViolations(page);
-});

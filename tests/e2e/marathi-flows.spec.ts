@@ -9,7 +9,9 @@ import {
 
 /*
  * The key flows on Marathi pages, read the way a Marathi visitor reads them: every expected
- * text is written out here, in Marathi, from docs/marathi.md's glossary.
+ * text is written out here, in Marathi, from docs/marathi.md's glossary. What the width changes
+ * (the header, the switch's place) runs at both widths (@desktop); the enquiry, the curriculum
+ * and the video run on a phone, their dialogs' layout at desktop width being tested in English.
  */
 
 /** Holds the clock still, so the success message stays until the test has read it. */
@@ -19,37 +21,41 @@ async function pauseClock(page: Page) {
 }
 
 test.describe("the header in Marathi", () => {
-  test("wide screens: the five items and the Courses menu lead to Marathi pages", async ({
-    page,
-  }) => {
-    test.skip(isPhone(page), "the drawer serves narrow screens");
-    await page.goto("/mr/about");
-    await hydrated(page);
-    const nav = page.getByRole("navigation", { name: "मुख्य" });
-    for (const [name, href] of [
-      ["मुख्यपृष्ठ", "/mr"],
-      ["आमच्याविषयी", "/mr/about"],
-      ["प्लेसमेंट्स", "/mr/placements"],
-      ["संपर्क", "/mr/contact"],
-    ] as const)
+  test(
+    "wide screens: the five items and the Courses menu lead to Marathi pages",
+    {
+      tag: "@desktop",
+    },
+    async ({ page }) => {
+      test.skip(isPhone(page), "the drawer serves narrow screens");
+      await page.goto("/mr/about");
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "मुख्य" });
+      for (const [name, href] of [
+        ["मुख्यपृष्ठ", "/mr"],
+        ["आमच्याविषयी", "/mr/about"],
+        ["प्लेसमेंट्स", "/mr/placements"],
+        ["संपर्क", "/mr/contact"],
+      ] as const)
+        await expect(
+          nav.getByRole("link", { name, exact: true }),
+        ).toHaveAttribute("href", href);
+      const trigger = nav.getByRole("button", { name: "कोर्सेस" });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
       await expect(
-        nav.getByRole("link", { name, exact: true }),
-      ).toHaveAttribute("href", href);
-    const trigger = nav.getByRole("button", { name: "कोर्सेस" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(
-      nav.getByRole("link", { name: "Java", exact: true }),
-    ).toBeFocused();
-    await nav.getByRole("link", { name: "डेटा सायन्स", exact: true }).click();
-    await expect(page).toHaveURL(/\/mr\/courses\/data-science$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "डेटा सायन्स",
-    );
-  });
+        nav.getByRole("link", { name: "Java", exact: true }),
+      ).toBeFocused();
+      await nav.getByRole("link", { name: "डेटा सायन्स", exact: true }).click();
+      await expect(page).toHaveURL(/\/mr\/courses\/data-science$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "डेटा सायन्स",
+      );
+    },
+  );
 
   test("narrow screens: the drawer speaks Marathi and leads to Marathi pages", async ({
     page,
@@ -79,33 +85,38 @@ test.describe("the header in Marathi", () => {
   });
 });
 
-test("the switch goes to the same page in the other language and is remembered on the home page", async ({
-  page,
-}) => {
-  await page.goto("/courses/java");
-  await hydrated(page);
-  await page.locator('a[hreflang="mr"]:visible').first().click();
-  await expect(page).toHaveURL(/\/mr\/courses\/java$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "mr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Java फुल स्टॅक डेव्हलपमेंट",
-  );
+// The switch sits in the header on wide screens and in the drawer's place on phones: both widths.
+test(
+  "the switch goes to the same page in the other language and is remembered on the home page",
+  {
+    tag: "@desktop",
+  },
+  async ({ page }) => {
+    await page.goto("/courses/java");
+    await hydrated(page);
+    await page.locator('a[hreflang="mr"]:visible').first().click();
+    await expect(page).toHaveURL(/\/mr\/courses\/java$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Java फुल स्टॅक डेव्हलपमेंट",
+    );
 
-  // Coming back to the English home page, the visitor lands on the Marathi one.
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/mr$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+    // Coming back to the English home page, the visitor lands on the Marathi one.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/mr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
 
-  // Choosing English is remembered too.
-  await hydrated(page);
-  await page.locator('a[hreflang="en"]:visible').first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await hydrated(page);
-  await page.goto("/");
-  await hydrated(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-});
+    // Choosing English is remembered too.
+    await hydrated(page);
+    await page.locator('a[hreflang="en"]:visible').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  },
+);
 
 test("an enquiry from a Marathi course page: Marathi dialog, kept on the device, Marathi success", async ({
   page,

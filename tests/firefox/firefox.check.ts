@@ -80,6 +80,14 @@ for (const width of WIDTHS) {
         const { page, errors, close } = await openPage(width);
         try {
           await load(page, path);
+          // The not-found page's heading is rendered just after hydration (the fallback page
+          // hydrates, then finds no route): wait for the state, not for one moment.
+          await page
+            .waitForFunction(
+              () => document.querySelectorAll("h1").length === 1,
+              { timeout: 10_000 },
+            )
+            .catch(() => {});
           assert.equal(await page.$$eval("h1", (h) => h.length), 1, "one h1");
           const { page: wide, screen } = await overflow(page);
           assert.ok(wide <= screen, `page is ${wide} px wide on ${screen} px`);
