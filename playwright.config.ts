@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // npm test runs Firefox and the staged start beside this suite, so a test may take three
+  // times as long as alone (8.9 s alone, past 30 s there, for two pages and two axe runs). The
+  // tests wait for states, never for time: a longer limit only matters when something is wrong.
+  timeout: 60_000,
   use: {
     baseURL,
     // Recording a trace of every test (to keep the failing ones) made the suite 30% slower:
