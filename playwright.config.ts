@@ -27,6 +27,9 @@ export default defineConfig({
   // times as long as alone (8.9 s alone, past 30 s there, for two pages and two axe runs). The
   // tests wait for states, never for time: a longer limit only matters when something is wrong.
   timeout: 60_000,
+  // The same for each expectation: 5 s was too short for the editor to start, or a video to
+  // play, with both cores busy beside that load.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // Recording a trace of every test (to keep the failing ones) made the suite 30% slower:
