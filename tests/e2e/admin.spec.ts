@@ -76,7 +76,9 @@ test("/admin offers 'Sign In with GitHub', which opens the site's own /auth; not
   const auth = new URL(popup.url());
   expect(`${auth.origin}${auth.pathname}`).toBe(`${backend.base_url}/auth`);
   expect(auth.searchParams.get("provider")).toBe("github");
-  await popup.close();
+  // The window stays open: closed before the editor's next look at it, the editor logs
+  // "Authentication aborted" as a console error (seen on a fresh clone), which is what a staff
+  // member closing the sign-in window gets, not a fault of the site.
   // The editor's own fonts are served from the site.
   await expect
     .poll(() => page.evaluate(() => document.fonts.status))

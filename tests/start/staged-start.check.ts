@@ -116,23 +116,30 @@ describe("the staged start", { concurrency: true }, () => {
     const pages = new Map(startingPages(join(dir, "client")));
     const { base, close } = await serve(join(dir, "client"));
     try {
+      const before: string[] = [];
       for (const path of ["/", "/courses/java"]) {
         const problems = startProblems(
           await measureStart(browser, `${base}${path}`),
           pages.get(path)!,
         );
         console.log(`staging off, ${path}:\n  ${problems.join("\n  ")}`);
-        assert.match(
-          problems.join("\n"),
-          /^requested before the first paint: \/assets\/manifest-.*\.js/m,
-          path,
-        );
+        // Counted, so exact on a busy machine: React Router's start runs the graph at once.
         assert.match(
           problems.join("\n"),
           /script files ran in \d+ tasks?, not one task each/,
           path,
         );
+        before.push(
+          ...problems.filter((p) => p.startsWith("requested before")),
+        );
       }
+      // An order in time: with the CPU busy the first paint can come before a page's
+      // requests, so it must show on one of the two pages (seen failing on one when both
+      // cores were busy with the e2e suite).
+      assert.match(
+        before.join("\n"),
+        /^requested before the first paint: \/assets\/manifest-.*\.js/m,
+      );
     } finally {
       close();
       if (made) rmSync(dir, { recursive: true, force: true });
