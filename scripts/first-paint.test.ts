@@ -1,10 +1,10 @@
-// Runs on a real build: React Router prerenders every page into a temporary folder with
+// Runs on a real build: React Router prerenders every page, in a copy of the project, with
 // STAGED_START=raw (pages and manifests as React Router and Vite wrote them), and the tests
 // rewrite those pages. Expected facts are read from the build with other tools (the DOM's
 // parser, JSON.parse of the manifests), not with the code under test.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withScriptHashes } from "#scripts/csp-hashes.ts";
@@ -18,8 +18,9 @@ import {
   readRouterManifest,
   type ViteManifest,
 } from "#scripts/first-paint.ts";
+import { copyProject } from "#tests/project-copy.ts";
 
-let dir: string;
+let removeCopy = () => {};
 let client: string;
 let routerFile: string;
 let vite: ViteManifest;
@@ -47,13 +48,14 @@ const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(selector)].map((e) => e.getAttribute("href")!);
 
 beforeAll(() => {
-  // Inside the project (build-*/ is ignored by git): the server build that prerenders the
-  // pages imports React from node_modules.
-  dir = mkdtempSync(join(process.cwd(), "build-first-paint-"));
+  const copy = copyProject();
+  removeCopy = copy.remove;
+  const dir = join(copy.dir, "build");
   execFileSync(
     process.execPath,
     ["node_modules/@react-router/dev/bin.cjs", "build"],
     {
+      cwd: copy.dir,
       env: { ...process.env, BUILD_DIR: dir, STAGED_START: "raw" },
       stdio: "pipe",
     },
@@ -73,9 +75,7 @@ beforeAll(() => {
       pages.set(file, read(file));
 }, 240_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeCopy());
 
 describe("the first paint of every prerendered page", () => {
   it("starts from React Router's own pages: preloads, a stylesheet link, a module script", () => {

@@ -3,20 +3,18 @@ import { execFile } from "node:child_process";
 import {
   cpSync,
   existsSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubStub } from "#scripts/publish/github-stub.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
+import { copyProject } from "#tests/project-copy.ts";
 
 /*
  * What publishing does with a staff member's edit, on a copy of the repository: a valid edit to
@@ -29,19 +27,13 @@ import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "..");
-const SKIP =
-  /^(node_modules|build|build-.*|\.git|\.react-router|test-results.*|playwright-report|reports)$/;
 let copy = "";
+let removeCopy = () => {};
 /** The output of the valid build, which later closes the failure's issue. */
 let goodOutput = "";
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), "site-copy-"));
-  cpSync(root, copy, {
-    recursive: true,
-    filter: (path) => !SKIP.test(relative(root, path).split("/")[0] ?? ""),
-  });
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+  ({ dir: copy, remove: removeCopy } = copyProject());
   // The copy's content is the tests' own (Java's third batch is known), so a staff member's
   // weekly edit to app/content never changes what this test edits.
   for (const folder of ["courses", "placements"])
@@ -50,7 +42,7 @@ beforeAll(() => {
     recursive: true,
   });
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => removeCopy());
 
 const javaFile = () => join(copy, "app/content/courses/java.json");
 

@@ -3,11 +3,10 @@
 // first paint and each of the start's script files runs in a task of its own. Then the same check on a build with the staging
 // switched off (STAGED_START=off), where it must fail: a React Router or Vite upgrade that
 // breaks the staged start fails here, in one place.
-// Run with `npm run test:start` after `npm run build`; PREVIEW_ROOT picks another build.
-// STAGED_START_OFF_BUILD=<dir> reuses a build made with STAGED_START=off instead of making one.
+// Run with `npm run test:start` after `npm run build` and `npm run build:staging-off` (both part
+// of `npm test`); PREVIEW_ROOT picks another build.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -18,6 +17,7 @@ import {
   launchChromium,
   measureStart,
   startFiles,
+  STAGING_OFF_BUILD_DIR,
   startProblems,
 } from "#tests/start/staged-start.ts";
 
@@ -58,8 +58,7 @@ after(async () => {
   await browser?.close();
 });
 
-// The two run side by side: the second spends most of its time building.
-describe("the staged start", { concurrency: true }, () => {
+describe("the staged start", () => {
   it("requests no script before the first paint and runs each of the start's script files in a task of its own, on every page", async () => {
     const pages = startingPages(root);
     assert.ok(
@@ -98,21 +97,11 @@ describe("the staged start", { concurrency: true }, () => {
   });
 
   it("fails on a build with the staging switched off (STAGED_START=off)", async () => {
-    let dir = process.env.STAGED_START_OFF_BUILD;
-    const made = !dir;
-    if (!dir) {
-      // Inside the project (build-*/ is ignored by git): the prerendering server build
-      // imports React from node_modules.
-      dir = mkdtempSync(resolve("build-staging-off-"));
-      execFileSync(
-        process.execPath,
-        ["node_modules/@react-router/dev/bin.cjs", "build"],
-        {
-          env: { ...process.env, BUILD_DIR: dir, STAGED_START: "off" },
-          stdio: "pipe",
-        },
-      );
-    }
+    const dir = resolve(STAGING_OFF_BUILD_DIR);
+    assert.ok(
+      existsSync(join(dir, "client/index.html")),
+      `no build in ${dir}: run npm run build:staging-off first`,
+    );
     const pages = new Map(startingPages(join(dir, "client")));
     const { base, close } = await serve(join(dir, "client"));
     try {
@@ -142,7 +131,6 @@ describe("the staged start", { concurrency: true }, () => {
       );
     } finally {
       close();
-      if (made) rmSync(dir, { recursive: true, force: true });
     }
   });
 });

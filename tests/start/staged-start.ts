@@ -6,6 +6,9 @@ import { type Browser, chromium } from "@playwright/test";
 import { attribute, elementsOf, textOf } from "#scripts/html.ts";
 import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 
+/** Where `npm run build:staging-off` writes the build on which the check must fail. */
+export const STAGING_OFF_BUILD_DIR = "build-staging-off";
+
 export type StartMeasure = {
   /** Scripts requested before the first paint, in request order. */
   scriptsBeforePaint: string[];
