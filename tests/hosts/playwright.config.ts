@@ -12,9 +12,13 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
-  // One folder per host: npm test runs the nginx and Cloudflare suites side by side.
-  outputDir: `../../test-results/hosts-${new URL(baseURL).port}`,
+  // npm test runs the host suites beside the e2e suite, Firefox and the staged start, on a CPU
+  // they keep busy: the same limits as the e2e suite's (playwright.config.ts).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // One folder per host, outside the e2e suite's test-results (which Playwright empties when
+  // that suite starts): npm test runs them side by side.
+  outputDir: `../../test-results-hosts-${new URL(baseURL).port}`,
   use: {
     baseURL,
     trace: "off",
