@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium } from "#tests/chromium.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -39,7 +39,7 @@ export default defineConfig({
     // Only the offline test lets the service worker in; elsewhere it would answer requests
     // that a test routes or counts.
     serviceWorkers: "block",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -452,12 +452,19 @@ test("curriculum tabs follow the arrow keys and the brochure PDF opens in a new 
   await expect(brochure).toHaveAttribute("target", "_blank");
   await expect(brochure).toHaveAttribute("rel", "noopener noreferrer");
 
-  // It opens in a new tab, and the build serves a real PDF there.
-  const [tab] = await Promise.all([
+  // It opens in a new tab, which asks for the brochure (a browser may show the PDF or save
+  // it), and the build serves a real PDF there.
+  const [tab, request] = await Promise.all([
     page.waitForEvent("popup"),
+    page
+      .context()
+      .waitForEvent(
+        "request",
+        (r) => new URL(r.url()).pathname === paths.brochure,
+      ),
     brochure.click(),
   ]);
-  await expect.poll(() => new URL(tab.url()).pathname).toBe(paths.brochure);
+  expect(request.frame().page()).toBe(tab);
   await tab.close();
   const pdf = await page.request.get(paths.brochure);
   expect(pdf.status()).toBe(200);

@@ -20,6 +20,7 @@ test.beforeAll(async ({ baseURL, viewport }) => {
     }),
   );
   context = await chromium.launchPersistentContext(dir, {
+    // The full browser: the headless shell does not read the profile's content settings.
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
     baseURL,

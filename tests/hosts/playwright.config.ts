@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium } from "#tests/chromium.ts";
 
 // The host suites' browser checks (tests/hosts/checks.ts: browserChecks) against a server they
 // started themselves: nginx with the shipped recipe, or the Worker under wrangler dev.
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     serviceWorkers: "block",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     ...devices["Desktop Chrome"],
     viewport: { width: 390, height: 844 },
   },
