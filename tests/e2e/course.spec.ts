@@ -380,6 +380,9 @@ test("Send keeps the enquiry on the device, closes, clears, shows the message fo
     await dialog.getByLabel(label).fill(value);
   await pauseClock(page);
   await dialog.getByRole("button", { name: "Send" }).click();
+  // Invisible in the tap's frame, the dialog goes after that frame (the next one, at most
+  // 16 ms on), and the message comes with it.
+  await page.clock.runFor(16);
 
   await expect(dialog).toBeHidden();
   const file = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -63,7 +63,7 @@ describe("EnquiryDialog on a Marathi page", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "पाठवा" }));
 
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent(
       "तुमची चौकशी पाठवली. आम्ही लवकरच तुमच्याशी संपर्क साधू.",

@@ -81,10 +81,22 @@ describe("EnquiryDialog", () => {
     render(<Page />);
     const dialog = await openAndFill(user);
     // Fake timers and clock from here on only: Testing Library's async helpers wait on real ones.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.useFakeTimers({
+      toFake: [
+        "setTimeout",
+        "clearTimeout",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "Date",
+      ],
+    });
     vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
 
+    // Hidden in the frame of the tap (data-closing: opacity 0); after that frame, unmounted
+    // and the message shown.
+    expect(dialog).toHaveAttribute("data-closing");
+    act(() => vi.advanceTimersByTime(16));
     expect(screen.queryByRole("dialog")).toBeNull();
     const file = stored();
     expect(file.version).toBe(1);
@@ -133,6 +145,7 @@ describe("EnquiryDialog", () => {
       await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
       await user.type(screen.getByLabelText("Name"), name);
       await user.click(screen.getByRole("button", { name: "Send" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     }
     expect(stored().enquiries.map((e: { name: string }) => e.name)).toEqual([
       "First",
@@ -201,8 +214,10 @@ describe("EnquiryDialog", () => {
     render(<Page />);
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole("button", { name: "Send" }));
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Enquiry submitted. We will contact you soon.",
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Enquiry submitted. We will contact you soon.",
+      ),
     );
     expect(localStorage.getItem(`${ENQUIRY_STORAGE_KEY}.unreadable`)).toBe(
       '["{not json"]',

@@ -5,6 +5,7 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  type DialogHandle,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -46,6 +47,7 @@ export function EnquiryDialog({
   handle: React.Ref<EnquiryDialogHandle>;
 }) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<DialogHandle>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useImperativeHandle(
     handle,
@@ -64,9 +66,16 @@ export function EnquiryDialog({
   const locale = useLocale();
   const m = useMessages().enquiry;
 
+  /** The message of an enquiry just sent, shown once the dialog is gone (see send). */
+  const sent = useRef<SuccessNotice | null>(null);
+
   function changeOpen(next: boolean) {
     setFailure(null);
     setOpen(next);
+    if (!next && sent.current) {
+      setNotice(sent.current);
+      sent.current = null;
+    }
   }
 
   function send(event: React.FormEvent<HTMLFormElement>) {
@@ -81,17 +90,21 @@ export function EnquiryDialog({
       setFailure(result.reason);
       return;
     }
-    setNotice({
+    // Closed as Escape closes it: invisible in the tap's frame, unmounted after its paint
+    // (docs/decisions/008-taps.md). The message comes with the unmount: while the dialog is
+    // there, the rest of the page is hidden from screen readers, and a message added to a
+    // hidden live region would not be read out.
+    sent.current = {
       id: result.enquiry.id,
       chatHref: paths.chat(enquiryChatText(course.title, fields, locale)),
-    });
+    };
     setFields(EMPTY);
-    changeOpen(false);
+    dialog.current?.close();
   }
 
   return (
     <>
-      <Dialog open={open} onOpenChange={changeOpen}>
+      <Dialog open={open} onOpenChange={changeOpen} handle={dialog}>
         <DialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();
