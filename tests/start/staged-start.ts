@@ -61,6 +61,14 @@ export async function measureStart(
     await page.goto(url);
     // Set once React has hydrated the page and every switch after hydration has committed.
     await page.locator("html[data-hydrated]").waitFor({ timeout: 60_000 });
+    // The first paint is recorded when the frame is presented, which a starved CPU can
+    // report after hydration: wait for the page to know it, so that the trace has it (seen
+    // missing once with both cores busy).
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-paint").length > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
