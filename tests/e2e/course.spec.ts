@@ -9,6 +9,7 @@ import {
   holdScripts,
   hydrated,
   isPhone,
+  pauseClock,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -113,12 +114,6 @@ const expected: Record<string, [Expected, Expected]> = {
 /** SPEC.md §4: more than 5 seats 'Available', 1 to 5 'Few Seats', 0 'Full'. */
 const seatLabel = (seats: number) =>
   seats === 0 ? "Full" : seats <= 5 ? "Few Seats" : "Available";
-
-/** Stops the page's clock so that only runFor moves it. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
 
 async function expectBatches(page: Page, c: CourseDetail, day: number) {
   const { next, rows } = expected[c.slug]![day]!;

@@ -83,6 +83,24 @@ export async function hydrated(page: Page) {
   });
 }
 
+/**
+ * Stops the page's clock (installed with the fixed day) so that only `page.clock.runFor` moves
+ * it. `pauseAt` must be in the page's future, and on a starved CPU more than any fixed margin
+ * can pass between reading the page's time and pausing it (seen: 500 ms, with both cores busy
+ * beside npm test): so the time is read again until the pause takes.
+ */
+export async function pauseClock(page: Page) {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (!String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
 /** Runs axe-core against WCAG 2.x A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

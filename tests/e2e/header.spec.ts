@@ -3,6 +3,7 @@ import {
   holdScripts,
   hydrated,
   isPhone,
+  pauseClock,
   test,
 } from "#tests/e2e/fixtures.ts";
 import { navCourses } from "#tests/content.ts";
@@ -36,9 +37,7 @@ test.describe("wide-screen header", () => {
   }) => {
     await page.goto("/");
     await hydrated(page);
-    // Stop the page's time (the fixed day's clock, tests/e2e/fixtures.ts) so that only runFor moves it.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await pauseClock(page);
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Courses" });

@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   hydrated,
+  pauseClock,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -34,12 +35,6 @@ const sectionNames = [
 const youtube = videoTestimonials.find((v) => v.videoType === "youtube")!;
 const mp4 = videoTestimonials.find((v) => v.videoType === "mp4")!;
 const youtubeId = youtube.videoUrl.split("/embed/")[1];
-
-/** Stops the page's clock so that only runFor moves it. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
 
 const counterValues = (page: Page) =>
   page.locator('[data-slot="counter-value"]');

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
   hydrated,
   isPhone,
+  pauseClock,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -13,12 +13,6 @@ import {
  * (the header, the switch's place) runs at both widths (@desktop); the enquiry, the curriculum
  * and the video run on a phone, their dialogs' layout at desktop width being tested in English.
  */
-
-/** Holds the clock still, so the success message stays until the test has read it. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
 
 test.describe("the header in Marathi", () => {
   test(
