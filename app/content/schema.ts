@@ -61,6 +61,20 @@ const wholeCount = z
   .int("must be a whole number")
   .min(0, "must be 0 or more");
 
+/** A time of day on the 24-hour clock, e.g. "07:30" or "18:00". */
+const clockPattern = "([01]\\d|2[0-3]):[0-5]\\d";
+const clockTime = z
+  .string()
+  .regex(
+    new RegExp(`^${clockPattern}$`),
+    "must be a time like 09:30 (24-hour clock)",
+  );
+
+/** A phone number as people read it, e.g. "+91 98765 43210". */
+const phoneNumber = z
+  .string()
+  .regex(/^\+\d[\d ]{7,16}\d$/, "must read like +91 98765 43210");
+
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.join(", ")}` });
 
@@ -218,6 +232,15 @@ export type FooterCourseList = z.infer<typeof footerCourseListSchema>;
 export const batchModes = ["Online", "Classroom", "Weekend"] as const;
 export type BatchMode = (typeof batchModes)[number];
 
+/** The languages a batch may be taught in (pages name them in their own language). */
+export const teachingLanguages = [
+  "English",
+  "Marathi",
+  "Hindi",
+  "Marathi and English",
+] as const;
+export type TeachingLanguage = (typeof teachingLanguages)[number];
+
 /**
  * One intake of a course. `start` is a day in the institute's time zone. Its number is not
  * typed by anyone: the course's batch list numbers its batches (see `numbered`). Older files may
@@ -239,6 +262,36 @@ export const batchSchema = z
         "A whole number: 0 shows 'Full', 1 to 5 'Few Seats', more 'Available'.",
       ),
     ),
+    /** Where a classroom or weekend batch meets: the id of a branch in site.json. */
+    branch: slug
+      .meta(
+        says(
+          "Branch",
+          "Optional: where the batch meets. Leave it empty for an online batch.",
+        ),
+      )
+      .optional(),
+    /** The hours of each class, in the institute's time zone: "07:30-09:30". */
+    time: z
+      .string()
+      .regex(
+        new RegExp(`^${clockPattern}-${clockPattern}$`),
+        "must read like 07:30-09:30 (24-hour clock, start-end)",
+      )
+      .refine(
+        (t) => t.slice(0, 5) < t.slice(6),
+        "must end after it starts, like 07:30-09:30",
+      )
+      .meta(
+        says(
+          "Class hours",
+          "Optional: like 07:30-09:30 (24-hour clock, start-end).",
+        ),
+      )
+      .optional(),
+    language: enumOf(teachingLanguages)
+      .meta(says("Taught in", "Optional: the language of the classes."))
+      .optional(),
   })
   .readonly();
 /** A batch as the pages see it: always numbered. */
@@ -594,6 +647,31 @@ const socialNames = [
   "X",
 ] as const;
 
+export const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+/** Days a branch keeps the same hours, e.g. Monday to Saturday, 09:00 to 19:00. */
+export const openingHoursSchema = z
+  .strictObject({
+    days: list(enumOf(weekDays), [1, "must name a day"]),
+    opens: clockTime,
+    closes: clockTime,
+  })
+  .refine((h) => h.opens < h.closes, {
+    path: ["closes"],
+    message: "must be later than the opening time",
+  })
+  .readonly();
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 /** A branch of the institute: the town shows in headings and lists, the rest on cards and maps. */
 export const branchSchema = z
   .strictObject({
@@ -603,6 +681,52 @@ export const branchSchema = z
     address: longText,
     /** What the maps service is asked to show for this branch. */
     mapQuery: verbatim,
+    /** The parts of the address, for search engines (`address` is what people read). */
+    streetAddress: longText
+      .meta(
+        says(
+          "Street address",
+          "Optional: the address without town, state and PIN code, for search engines.",
+        ),
+      )
+      .optional(),
+    postalCode: z
+      .string()
+      .regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code like 416008")
+      .meta(says("PIN code", "Optional: six digits, like 416008."))
+      .optional(),
+    region: text.meta(says("State", "Optional: like Maharashtra.")).optional(),
+    /** The branch's own phone; without one, the institute's. */
+    phone: phoneNumber
+      .meta(
+        says(
+          "Phone",
+          "Optional: the branch's own number, like +91 98765 43210. Without it, the institute's.",
+        ),
+      )
+      .optional(),
+    hours: list(openingHoursSchema)
+      .meta(says("Opening hours", "Optional: the days and hours it is open."))
+      .optional(),
+    geo: z
+      .strictObject({
+        latitude: z
+          .number()
+          .min(-90, "must be between -90 and 90")
+          .max(90, "must be between -90 and 90"),
+        longitude: z
+          .number()
+          .min(-180, "must be between -180 and 180")
+          .max(180, "must be between -180 and 180"),
+      })
+      .readonly()
+      .meta(
+        says(
+          "Map position",
+          "Optional: latitude and longitude, like 16.6955 and 74.2405.",
+        ),
+      )
+      .optional(),
   })
   .readonly();
 export type Branch = z.infer<typeof branchSchema>;
@@ -627,9 +751,7 @@ export const siteSchema = z
       .string()
       .regex(/^#[0-9a-f]{6}$/i, "must be a colour like #b91c1c"),
     /** Display form of the phone number, e.g. "+91 98765 43210". */
-    phone: z
-      .string()
-      .regex(/^\+\d[\d ]{7,16}\d$/, "must read like +91 98765 43210"),
+    phone: phoneNumber,
     email: z.email("must be an email address"),
     branches: z.tuple([branchSchema, branchSchema], {
       error: "must list exactly two branches",

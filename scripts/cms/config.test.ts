@@ -122,7 +122,7 @@ describe("the editor's configuration", () => {
     expect(config.public_folder).toBe("/images/uploads");
   });
 
-  it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, and no number to type", () => {
+  it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, where, when and in which language, and no number to type", () => {
     const batches = editorFieldsOf("courses").find(
       (f) => f.name === "batches",
     )!;
@@ -147,7 +147,33 @@ describe("the editor's configuration", () => {
         value_type: "int",
         min: 0,
       }),
+      expect.objectContaining({
+        name: "branch",
+        widget: "relation",
+        required: false,
+        collection: "pages",
+        file: "site",
+        value_field: "branches.*.id",
+      }),
+      expect.objectContaining({
+        name: "time",
+        label: "Class hours",
+        widget: "string",
+        required: false,
+        pattern: [
+          "/^([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d$/",
+          "Optional: like 07:30-09:30 (24-hour clock, start-end).",
+        ],
+      }),
+      expect.objectContaining({
+        name: "language",
+        label: "Taught in",
+        widget: "select",
+        required: false,
+        options: ["English", "Marathi", "Hindi", "Marathi and English"],
+      }),
     ]);
+    expect(config.output).toEqual({ omit_empty_optional_fields: true });
   });
 
   it("keeps each file's languages side by side: texts in both, dates and seats in English only", () => {

@@ -362,6 +362,9 @@ export function cmsConfig(options: CmsOptions) {
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",
     display_url: options.siteUrl,
+    // An optional field left empty is left out of the file, as the schemas expect, instead of
+    // being written as "" (which an optional text, pattern or address would refuse).
+    output: { omit_empty_optional_fields: true },
     media_folder: "app/content/media",
     public_folder: "/images/uploads",
     // Each data file holds every language: { "en": {…}, "mr": {…} } (scripts/content/languages.ts).

@@ -125,7 +125,10 @@ function rulesOf(schema: z.ZodType, path: string, optional = false): Rule[] {
           rules.push(
             here(`at least ${c.minimum} characters`, (f) =>
               c.minimum === 1
-                ? f.required !== false || f.widget === "relation"
+                ? f.required !== false ||
+                  f.widget === "relation" ||
+                  // Left empty, an optional text is left out of the file, not written as "".
+                  (optional && omitsEmptyOptionalFields)
                 : f.minlength === c.minimum,
             ),
           );
@@ -216,6 +219,8 @@ const config = cmsConfig({
   branch: "main",
   siteUrl: "https://www.nimbus-institute.example.com",
 });
+const omitsEmptyOptionalFields =
+  config.output.omit_empty_optional_fields === true;
 type Collection = {
   name: string;
   fields?: CmsField[];
@@ -238,8 +243,10 @@ function fieldAt(file: string, path: string): CmsField | undefined {
   for (const part of path.split(/\.|(?=\[\])/).filter(Boolean)) {
     if (part === "[]") {
       if (field.widget !== "list") return undefined;
+      // A list's entry is there whenever the list is, optional or not.
+      const { required: _listRequired, ...list } = field;
       field = (field.field as CmsField | undefined) ?? {
-        ...field,
+        ...list,
         widget: "object",
       };
       continue;

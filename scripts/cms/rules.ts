@@ -37,6 +37,15 @@ export const references: readonly Reference[] = [
     label: "Branch",
     hint: "The short name of a branch in 'Institute details'.",
   },
+  {
+    file: "courses",
+    path: "batches[].branch",
+    collection: "pages",
+    entry: "site",
+    valueField: "branches.*.id",
+    label: "Branch",
+    hint: "Optional: where the batch meets. Leave it empty for an online batch.",
+  },
 ];
 
 export type BuildOnlyRule = {
@@ -97,6 +106,27 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     rule,
     why: NO_UNIQUE,
   })),
+  {
+    file: "courses",
+    path: "batches[].time",
+    kind: "refine",
+    rule: "a batch's class hours end after they start",
+    why: "It compares the two times inside one value; the editor's pattern checks each time's form, not their order.",
+  },
+  {
+    file: "site",
+    path: "branches[].hours[]",
+    kind: "refine",
+    rule: "a branch closes after it opens",
+    why: "It compares two fields; the editor checks each field alone.",
+  },
+  {
+    file: "courses",
+    path: "batches[].branch",
+    kind: "content",
+    rule: "an Online batch names no branch",
+    why: "It compares two fields of one list entry; the editor's fields cannot depend on a sibling's value.",
+  },
   {
     file: "videoTestimonials",
     path: "videos[]",

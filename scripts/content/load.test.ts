@@ -157,6 +157,72 @@ describe("loadContent", () => {
     ],
     [
       "courses/java.json",
+      ["batches", 0, "time"],
+      "7.30 to 9.30",
+      "courses/java.json > batches[0] > time: must read like 07:30-09:30 (24-hour clock, start-end)",
+    ],
+    [
+      "courses/java.json",
+      ["batches", 0, "time"],
+      "09:30-07:30",
+      "courses/java.json > batches[0] > time: must end after it starts, like 07:30-09:30",
+    ],
+    [
+      "courses/java.json",
+      ["batches", 0, "language"],
+      "Kannada",
+      "courses/java.json > batches[0] > language: must be one of: English, Marathi, Hindi, Marathi and English",
+    ],
+    [
+      "courses/java.json",
+      ["batches", 0, "branch"],
+      "Kolhapur",
+      "courses/java.json > batches[0] > branch: must be a lowercase slug like 'data-science'",
+    ],
+    [
+      "site.json",
+      ["branches", 0, "postalCode"],
+      "41600",
+      "site.json > branches[0] > postalCode: must be a 6-digit PIN code like 416008",
+    ],
+    [
+      "site.json",
+      ["branches", 1, "phone"],
+      "98765 43212",
+      "site.json > branches[1] > phone: must read like +91 98765 43210",
+    ],
+    [
+      "site.json",
+      ["branches", 0, "hours", 0, "opens"],
+      "9 am",
+      "site.json > branches[0] > hours[0] > opens: must be a time like 09:30 (24-hour clock)",
+    ],
+    [
+      "site.json",
+      ["branches", 0, "hours", 1, "closes"],
+      "09:00",
+      "site.json > branches[0] > hours[1] > closes: must be later than the opening time",
+    ],
+    [
+      "site.json",
+      ["branches", 1, "hours", 0, "days"],
+      ["Mon"],
+      "site.json > branches[1] > hours[0] > days[0]: must be one of: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday",
+    ],
+    [
+      "site.json",
+      ["branches", 0, "geo", "latitude"],
+      116.7,
+      "site.json > branches[0] > geo > latitude: must be between -90 and 90",
+    ],
+    [
+      "site.json",
+      ["branches", 0, "region"],
+      " ",
+      "site.json > branches[0] > region: must not be empty",
+    ],
+    [
+      "courses/java.json",
       ["slug"],
       "kotlin",
       'courses/java.json > slug: must match the file name ("java")',
@@ -389,6 +455,16 @@ describe("loadContent", () => {
       issuesAfter("pages/footer.json", ["courseLists", 1, "branchId"], "pune"),
     ).toContain(
       "pages/footer.json > courseLists[1] > branchId: must be the id of a branch in site.json: kolhapur, sangli",
+    );
+    expect(
+      issuesAfter("courses/java.json", ["batches", 0, "branch"], "pune"),
+    ).toContain(
+      "courses/java.json > batches[0] > branch: must be the id of a branch in site.json: kolhapur, sangli",
+    );
+    expect(
+      issuesAfter("courses/java.json", ["batches", 2, "branch"], "sangli"),
+    ).toContain(
+      "courses/java.json > batches[2] > branch: must be left empty for an Online batch (it meets online)",
     );
     expect(
       issuesAfter("nav-courses.json", ["courses", 0, "path"], "/courses/jav"),

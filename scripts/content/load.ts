@@ -286,6 +286,27 @@ function referenceIssues(c: SiteContent, folders: ContentFolders): string[] {
         ),
       );
   const branchIds = c.site.branches.map((b) => b.id);
+  for (const course of c.courses)
+    course.batches.forEach((batch, i) => {
+      if (batch.branch === undefined) return;
+      const where = ["batches", i, "branch"];
+      if (!branchIds.includes(batch.branch))
+        issues.push(
+          line(
+            `courses/${course.slug}.json`,
+            where,
+            `must be the id of a branch in site.json: ${branchIds.join(", ")}`,
+          ),
+        );
+      else if (batch.mode === "Online")
+        issues.push(
+          line(
+            `courses/${course.slug}.json`,
+            where,
+            "must be left empty for an Online batch (it meets online)",
+          ),
+        );
+    });
   c.footer.courseLists.forEach((list, i) => {
     if (!branchIds.includes(list.branchId))
       issues.push(
