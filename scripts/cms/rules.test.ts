@@ -244,9 +244,9 @@ function fieldAt(file: string, path: string): CmsField | undefined {
     if (part === "[]") {
       if (field.widget !== "list") return undefined;
       // A list's entry is there whenever the list is, optional or not.
-      const { required: _listRequired, ...list } = field;
       field = (field.field as CmsField | undefined) ?? {
-        ...list,
+        ...field,
+        required: true,
         widget: "object",
       };
       continue;
