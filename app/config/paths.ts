@@ -22,6 +22,8 @@ export const paths = {
   contact: "/contact",
   learnMore: "/learn-more",
   myEnquiries: "/my-enquiries",
+  /** A branch's own page, by its id in site.json ("kolhapur"). */
+  branch: (id: string) => `/branches/${id}`,
   brochure: "/files/brochure.pdf",
   tel: phone.tel,
   mailto: `mailto:${siteConfig.email}`,

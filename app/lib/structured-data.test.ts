@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import {
+  branchPlaceLd,
   breadcrumbLd,
   courseLd,
   organizationLd,
@@ -14,6 +15,40 @@ describe("structured data", () => {
     expect(org.email).toBe(siteConfig.email);
     expect(org.location).toHaveLength(2);
     expect(JSON.stringify(org.location)).toContain(siteConfig.branches[1].town);
+  });
+
+  it("gives a branch's address in parts where site.json has them, else whole", () => {
+    const branch = {
+      id: "sangli",
+      town: "Sangli",
+      address: "101 Vishrambag Plaza, Sangli, Maharashtra 416415",
+      mapQuery: "Vishrambag, Sangli",
+    };
+    expect(
+      branchPlaceLd({
+        ...branch,
+        streetAddress: "101 Vishrambag Plaza",
+        region: "Maharashtra",
+        postalCode: "416415",
+      }),
+    ).toEqual({
+      "@type": "Place",
+      name: "Nimbus Computer Institute, Sangli",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "101 Vishrambag Plaza",
+        addressLocality: "Sangli",
+        addressRegion: "Maharashtra",
+        postalCode: "416415",
+        addressCountry: "IN",
+      },
+    });
+    expect(branchPlaceLd(branch).address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "101 Vishrambag Plaza, Sangli, Maharashtra 416415",
+      addressLocality: "Sangli",
+      addressCountry: "IN",
+    });
   });
 
   it("gives a course its batches as course instances", () => {

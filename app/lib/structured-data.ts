@@ -28,16 +28,33 @@ export function organizationLd(
     telephone: siteConfig.phone,
     email: siteConfig.email,
     sameAs: siteConfig.social.map((s) => s.href),
-    location: site.branches.map((branch) => ({
-      "@type": "Place",
-      name: `${siteConfig.name}, ${branch.town}`,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: branch.address,
-        addressLocality: branch.town,
-        addressCountry: "IN",
-      },
-    })),
+    location: site.branches.map(branchPlaceLd),
+  };
+}
+
+type Branch = SiteConfig["branches"][number];
+
+/**
+ * A branch's postal address, in the language of `branch`: its parts where site.json gives them
+ * (street, PIN code, state), else the whole address as the street.
+ */
+export function postalAddressLd(branch: Branch): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: branch.streetAddress ?? branch.address,
+    addressLocality: branch.town,
+    ...(branch.region ? { addressRegion: branch.region } : {}),
+    ...(branch.postalCode ? { postalCode: branch.postalCode } : {}),
+    addressCountry: "IN",
+  };
+}
+
+/** A branch as a place: where its classroom batches meet. */
+export function branchPlaceLd(branch: Branch): JsonLd {
+  return {
+    "@type": "Place",
+    name: `${siteConfig.name}, ${branch.town}`,
+    address: postalAddressLd(branch),
   };
 }
 
