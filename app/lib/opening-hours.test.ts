@@ -33,6 +33,12 @@ describe("formatTimeSpan", () => {
     expect(formatTimeSpan("10:00", "13:00", "mr")).toBe(
       "सकाळी 10:00 ते दुपारी 1:00",
     );
+    expect(formatTimeSpan("07:30", "09:30")).toBe("7:30 am – 9:30 am");
+  });
+
+  it("says the part of the day once in Marathi when both times are in it", () => {
+    expect(formatTimeSpan("07:30", "09:30", "mr")).toBe("सकाळी 7:30 ते 9:30");
+    expect(formatTimeSpan("17:00", "19:00", "mr")).toBe("संध्याकाळी 5:00 ते 7:00");
   });
 });
 

@@ -67,13 +67,20 @@ export function formatClock(time: string, locale: Locale = "en"): string {
   return `${clock} ${hour < 12 ? "am" : "pm"}`;
 }
 
-/** From one time to another: "9:00 am – 7:00 pm", "सकाळी 9:00 ते संध्याकाळी 7:00". */
+/**
+ * From one time to another: "9:00 am – 7:00 pm", "सकाळी 9:00 ते संध्याकाळी 7:00"; Marathi
+ * says the part of the day once when both are in it ("सकाळी 7:30 ते 9:30").
+ */
 export function formatTimeSpan(
   from: string,
   to: string,
   locale: Locale = "en",
 ): string {
-  return `${formatClock(from, locale)}${BETWEEN[locale].times}${formatClock(to, locale)}`;
+  const start = formatClock(from, locale);
+  let end = formatClock(to, locale);
+  if (locale === "mr" && start.split(" ")[0] === end.split(" ")[0])
+    end = end.split(" ")[1]!;
+  return `${start}${BETWEEN[locale].times}${end}`;
 }
 
 /**
