@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { BatchLike } from "#app/lib/batches.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
 
-const courses = [
+type Course = {
+  slug: string;
+  title: string;
+  batches: (BatchLike & { branch?: string })[];
+};
+
+const courses: Course[] = [
   {
     slug: "java",
     title: "Java",
@@ -59,7 +66,7 @@ const courses = [
   },
   // No batches: the course page shows its default batches, which meet at no branch.
   { slug: "aws", title: "AWS", batches: [] },
-] as const;
+];
 
 describe("coursesAt", () => {
   it("lists the courses with a batch at the branch, past ones too, in order", () => {
