@@ -6,7 +6,8 @@ import { type Locale, localizePath } from "#app/i18n/locales.ts";
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
 
-const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/** The institute's node, which other pages' data refer to. */
+export const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
 
 /**
  * The institute with both branches (on the home page; other pages refer to it by @id), described
@@ -32,7 +33,7 @@ export function organizationLd(
   };
 }
 
-type Branch = SiteConfig["branches"][number];
+export type Branch = SiteConfig["branches"][number];
 
 /**
  * A branch's postal address, in the language of `branch`: its parts where site.json gives them
@@ -55,49 +56,6 @@ export function branchPlaceLd(branch: Branch): JsonLd {
     "@type": "Place",
     name: `${siteConfig.name}, ${branch.town}`,
     address: postalAddressLd(branch),
-  };
-}
-
-/**
- * A branch's own page: the branch as a local business of the institute, with its address in
- * parts, phone (its own, else the institute's), opening hours and map position where site.json
- * gives them; `branch` in the page's language.
- */
-export function branchLd(branch: Branch, locale: Locale = "en"): JsonLd {
-  const url = paths.absolute(localizePath(paths.branch(branch.id), locale));
-  return {
-    "@context": "https://schema.org",
-    "@type": ["EducationalOrganization", "LocalBusiness"],
-    "@id": `${url}#branch`,
-    name: `${siteConfig.name}, ${branch.town}`,
-    url,
-    image: paths.absolute("/og-image.png"),
-    address: postalAddressLd(branch),
-    telephone: branch.phone ?? siteConfig.phone,
-    ...(branch.hours?.length
-      ? {
-          openingHoursSpecification: branch.hours.map((h) => ({
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
-            opens: h.opens,
-            closes: h.closes,
-          })),
-        }
-      : {}),
-    ...(branch.geo
-      ? {
-          geo: {
-            "@type": "GeoCoordinates",
-            latitude: branch.geo.latitude,
-            longitude: branch.geo.longitude,
-          },
-        }
-      : {}),
-    parentOrganization: {
-      "@type": "EducationalOrganization",
-      "@id": ORGANIZATION_ID,
-      name: siteConfig.name,
-    },
   };
 }
 

@@ -4,19 +4,23 @@ import { BranchBatches } from "#app/components/branches/branch-batches.tsx";
 import { BranchCards } from "#app/components/branches/branch-cards.tsx";
 import { BranchCourses } from "#app/components/branches/branch-courses.tsx";
 import { BranchMap } from "#app/components/branches/branch-map.tsx";
+import { BranchSection } from "#app/components/branches/branch-section.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { Section } from "#app/components/layout/section.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { paths, phoneLinks } from "#app/config/paths.ts";
 import { useToday } from "#app/hooks/use-today.ts";
+import {
+  branchMessages,
+  useBranchMessages,
+} from "#app/i18n/branch-messages.ts";
 import { pageContent } from "#app/i18n/content.ts";
 import { localeOf, stripLocale } from "#app/i18n/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
 import { directionsUrl } from "#app/lib/maps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { branchLd } from "#app/lib/structured-data.ts";
+import { branchLd } from "#app/lib/branch-structured-data.ts";
 
 /*
  * A branch's own page (/branches/kolhapur): how to get there, when it is open, how to call,
@@ -54,9 +58,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const branch = branchAt(location.pathname);
   if (!branch) return [];
   return pageMeta({
-    title: m.branch.title(branch.town),
+    title: branchMessages[locale].title(branch.town),
     crumb: m.enquiry.contact.branch(branch.town),
-    description: m.branch.description(branch.town),
+    description: branchMessages[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,
     breadcrumbs: [
@@ -68,7 +72,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
-  const { m, site, paths } = usePageLanguage();
+  const { site, paths } = usePageLanguage();
+  const t = useBranchMessages();
   const branch = branchAt(useLocation().pathname)!;
   const phone = branch.phone ?? site.phone;
   const links = phoneLinks(phone);
@@ -78,15 +83,15 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading
-        title={m.branch.heading(site.name, branch.town)}
-        intro={m.branch.intro(branch.town)}
+        title={t.heading(site.name, branch.town)}
+        intro={t.intro(branch.town)}
       >
         <div className="mt-8">
           <BranchCards
             branch={branch}
             phone={phone}
             telHref={links.tel}
-            chatHref={links.chat(m.branch.chatText(branch.town))}
+            chatHref={links.chat(t.chatText(branch.town))}
             directionsHref={directionsUrl(branch.mapQuery)}
           />
         </div>
@@ -95,20 +100,20 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <BranchMap branch={branch} />
       </div>
-      <Section id="batches" title={m.branch.batches} tone="muted">
+      <BranchSection id="batches" title={t.batches} muted>
         <BranchBatches batches={batches} courseHref={paths.course} />
-      </Section>
-      <Section id="courses" title={m.branch.courses}>
+      </BranchSection>
+      <BranchSection id="courses" title={t.courses}>
         <BranchCourses courses={loaderData.courses} courseHref={paths.course} />
-      </Section>
-      <Section
+      </BranchSection>
+      <BranchSection
         id="question"
-        title={m.branch.question}
-        intro={m.branch.questionText}
-        tone="muted"
+        title={t.question}
+        intro={t.questionText}
+        muted
       >
-        <ButtonLink to={paths.contact}>{m.branch.sendMessage}</ButtonLink>
-      </Section>
+        <ButtonLink to={paths.contact}>{t.sendMessage}</ButtonLink>
+      </BranchSection>
     </>
   );
 }

@@ -180,7 +180,7 @@ for (const expected of pages) {
       DIRECTIONS[expected.path.endsWith("kolhapur") ? "kolhapur" : "sangli"],
     );
     await expect(directions).toHaveAttribute("target", "_blank");
-    await expect(directions).toHaveAttribute("rel", "noopener");
+    await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
 
     const batches = page
       .getByRole("region", { name: expected.batchesTitle })

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import type { BatchLike } from "#app/lib/batches.ts";
 import { formatDay } from "#app/lib/dates.ts";
@@ -22,7 +23,7 @@ export function BranchBatches({
 }) {
   const locale = useLocale();
   const messages = useMessages();
-  const t = messages.branch;
+  const t = useBranchMessages();
   if (batches.length === 0) return <p className="text-muted">{t.noBatches}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Clock, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { Branch } from "#app/content/schema.ts";
+import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { openingHoursLines } from "#app/lib/opening-hours.ts";
 
@@ -24,7 +25,7 @@ export function BranchCards({
 }) {
   const locale = useLocale();
   const messages = useMessages();
-  const t = messages.branch;
+  const t = useBranchMessages();
   const hours = openingHoursLines(branch.hours ?? [], locale);
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -34,7 +35,7 @@ export function BranchCards({
           <a
             href={directionsHref}
             target="_blank"
-            rel="noopener"
+            rel="noopener noreferrer"
             className={link}
           >
             <Navigation aria-hidden="true" className="size-4 shrink-0" />
@@ -63,7 +64,12 @@ export function BranchCards({
           </a>
         </p>
         <p>
-          <a href={chatHref} target="_blank" rel="noopener" className={link}>
+          <a
+            href={chatHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             {t.chat}
             <span className="sr-only"> {messages.course.newTab}</span>

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import type { Branch } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
@@ -16,7 +17,7 @@ import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
  */
 export function BranchMap({ branch }: { branch: Branch }) {
   const messages = useMessages();
-  const t = messages.branch;
+  const t = useBranchMessages();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -47,7 +48,7 @@ export function BranchMap({ branch }: { branch: Branch }) {
         <a
           href={mapPageUrl(branch.mapQuery)}
           target="_blank"
-          rel="noopener"
+          rel="noopener noreferrer"
           className={buttonVariants({ variant: "outline" })}
         >
           <MapIcon aria-hidden="true" className="size-4" />

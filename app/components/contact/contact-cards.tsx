@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ArrowRight, Mail, MapPin, Phone, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import type { Branch } from "#app/content/schema.ts";
+import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
@@ -25,9 +26,8 @@ export function ContactCards({
     emailHref: string;
   };
 }) {
-  const messages = useMessages();
-  const t = messages.enquiry.contact;
-  const branchPage = messages.branch.cardLink;
+  const t = useMessages().enquiry.contact;
+  const branchPage = useBranchMessages().cardLink;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {branches.map((branch) => (

@@ -1,4 +1,3 @@
-import { branch } from "#app/i18n/messages/en/branch.ts";
 import { common } from "#app/i18n/messages/en/common.ts";
 import { course } from "#app/i18n/messages/en/course.ts";
 import { enquiry } from "#app/i18n/messages/en/enquiry.ts";
@@ -24,7 +23,6 @@ export const en = {
   course,
   home,
   routes,
-  branch,
 };
 
 /** The shape every language's messages must have: the English keys, any wording. */

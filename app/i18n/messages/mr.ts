@@ -1,5 +1,4 @@
 import type { Messages } from "#app/i18n/messages/en.ts";
-import { branch } from "#app/i18n/messages/mr/branch.ts";
 import { common } from "#app/i18n/messages/mr/common.ts";
 import { course } from "#app/i18n/messages/mr/course.ts";
 import { enquiry } from "#app/i18n/messages/mr/enquiry.ts";
@@ -22,5 +21,4 @@ export const mr: Messages = {
   course,
   home,
   routes,
-  branch,
 };

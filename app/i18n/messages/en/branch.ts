@@ -1,4 +1,8 @@
-/* A branch's own page (/branches/<id>), in English. */
+/*
+ * A branch's own page (/branches/<id>), in English. Not in the language packs, which every page
+ * loads (the home page's JavaScript budget): the branch page and the contact page's cards load
+ * these texts themselves, both languages' (app/i18n/branch-messages.ts).
+ */
 export const branch = {
   /** The page's title before the institute's name: it names the town searches come from. */
   title: (town: string) => `Computer classes in ${town}`,
@@ -29,3 +33,5 @@ export const branch = {
   /** The link on the contact page's address card. */
   cardLink: (town: string) => `${town} branch: hours and directions`,
 };
+
+export type BranchMessages = typeof branch;
