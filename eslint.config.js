@@ -8,6 +8,7 @@ import tseslint from "typescript-eslint";
 const areas = [
   "about",
   "batches",
+  "branches",
   "companies",
   "contact",
   "courses",

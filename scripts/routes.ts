@@ -1,4 +1,5 @@
 import type { SiteContent } from "#app/content/schema.ts";
+import { paths } from "#app/config/paths.ts";
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { requireContent } from "#scripts/content/load.ts";
 
@@ -24,6 +25,8 @@ export const notFoundPaths = localeCodes
 export type SiteRoutes = {
   /** English course pages with detail data. */
   courseDetailPaths: string[];
+  /** English pages of the branches in site.json. */
+  branchPaths: string[];
   /** English menu courses without detail data: prerendered as redirects to /courses. */
   courseRedirectPaths: string[];
   /** Every language's redirects: the menu courses without detail data to its catalogue. */
@@ -36,18 +39,22 @@ export type SiteRoutes = {
 
 /** The site's paths for the given content (by default, the content in app/content). */
 export function siteRoutes(
-  content: Pick<SiteContent, "courses" | "navCourses"> = requireContent()
-    .content,
+  content: Pick<
+    SiteContent,
+    "courses" | "navCourses" | "site"
+  > = requireContent().content,
 ): SiteRoutes {
   const courseDetailPaths = content.courses.map((c) => `/courses/${c.slug}`);
   const courseRedirectPaths = content.navCourses
     .filter((n) => !content.courses.some((c) => c.slug === n.slug))
     .map((n) => n.path);
-  const pages = [...staticPaths, ...courseDetailPaths];
+  const branchPaths = content.site.branches.map((b) => paths.branch(b.id));
+  const pages = [...staticPaths, ...courseDetailPaths, ...branchPaths];
   const inEvery = (list: readonly string[]) =>
     localeCodes.flatMap((l) => list.map((p) => localizePath(p, l)));
   return {
     courseDetailPaths,
+    branchPaths,
     courseRedirectPaths,
     redirects: localeCodes.flatMap((l) =>
       courseRedirectPaths.map((from) => ({

@@ -49,6 +49,7 @@ export function localizedPaths(locale: Locale) {
     contact: to(paths.contact),
     learnMore: to(paths.learnMore),
     myEnquiries: to(paths.myEnquiries),
+    branch: (id: string) => to(paths.branch(id)),
     brochure:
       locale === defaultLocale
         ? paths.brochure

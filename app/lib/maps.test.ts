@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapEmbedUrl } from "#app/lib/maps.ts";
+import { directionsUrl, mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
 describe("mapEmbedUrl", () => {
   it("asks the maps service for an embeddable map of the query", () => {
@@ -24,5 +24,16 @@ describe("mapEmbedUrl", () => {
     expect(
       new URL(mapEmbedUrl("  Vishrambag,\n  Sangli  ")).searchParams.get("q"),
     ).toBe("Vishrambag, Sangli");
+  });
+});
+
+describe("directionsUrl and mapPageUrl", () => {
+  it("ask the maps service for the way to, and the map of, the whole query", () => {
+    expect(directionsUrl(" Rajarampuri,  Kolhapur, Maharashtra 416008 ")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=Rajarampuri%2C%20Kolhapur%2C%20Maharashtra%20416008",
+    );
+    expect(mapPageUrl("Vishrambag & Co, Sangli #2")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Vishrambag%20%26%20Co%2C%20Sangli%20%232",
+    );
   });
 });

@@ -18,6 +18,8 @@ export type PageSeo = {
   locale?: Locale;
   /** Pages that must not be indexed, such as the 404 page. */
   noindex?: boolean;
+  /** The page's name at the end of its breadcrumb trail; its title by default. */
+  crumb?: string;
   /** The trail above this page, without the page itself, e.g. [Home, Courses]. */
   breadcrumbs?: readonly { name: string; path: string }[];
   /** schema.org objects for this page (organizationLd, courseLd, …). */
@@ -31,6 +33,7 @@ export function pageMeta({
   path,
   locale = defaultLocale,
   noindex,
+  crumb = title,
   breadcrumbs,
   jsonLd = [],
 }: PageSeo) {
@@ -84,7 +87,7 @@ export function pageMeta({
       ? [
           {
             "script:ld+json": breadcrumbLd(
-              [...breadcrumbs, { name: title, path }].map((crumb) => ({
+              [...breadcrumbs, { name: crumb, path }].map((crumb) => ({
                 ...crumb,
                 path: localizePath(crumb.path, locale),
               })),

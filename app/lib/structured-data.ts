@@ -6,7 +6,8 @@ import { type Locale, localizePath } from "#app/i18n/locales.ts";
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
 
-const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/** The institute's node, which other pages' data refer to. */
+export const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
 
 /**
  * The institute with both branches (on the home page; other pages refer to it by @id), described
@@ -32,7 +33,7 @@ export function organizationLd(
   };
 }
 
-type Branch = SiteConfig["branches"][number];
+export type Branch = SiteConfig["branches"][number];
 
 /**
  * A branch's postal address, in the language of `branch`: its parts where site.json gives them

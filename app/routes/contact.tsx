@@ -6,7 +6,7 @@ import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content.ts";
-import { pageLanguage, useSite } from "#app/i18n/use-i18n.ts";
+import { pageLanguage, usePaths, useSite } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -27,6 +27,7 @@ export const clientLoader = load;
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const siteConfig = useSite();
+  const localPaths = usePaths();
   const hr = {
     title: contact.hrCardTitle,
     address: siteConfig.hrAddress,
@@ -39,7 +40,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={contact.heading} intro={contact.intro}>
         <div className="mt-8">
-          <ContactCards branches={siteConfig.branches} hr={hr} />
+          <ContactCards
+            branches={siteConfig.branches}
+            hr={hr}
+            branchHref={localPaths.branch}
+          />
         </div>
       </PageHeading>
       <OpeningEnd />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  branchPageFacts,
   checkPageFacts,
   devanagariShare,
 } from "#scripts/check-build/page-facts.ts";
@@ -169,5 +170,39 @@ describe("page facts", () => {
   it("measures the share of Devanagari letters, leaving out digits and signs", () => {
     expect(devanagariShare("जावा Java 2026!")).toBe(0.5);
     expect(devanagariShare("123 – ?")).toBe(0);
+  });
+});
+
+describe("branch page facts", () => {
+  const dom = (main: string) =>
+    siteOf({
+      "index.html": `<!DOCTYPE html><html><body><main>${main}</main></body></html>`,
+    }).dom("index.html");
+  const links =
+    '<a href="tel:+919876543211">Call</a><a href="https://www.google.com/maps/dir/?api=1&amp;destination=Kolhapur">Get directions</a>';
+
+  it("passes a title and description that fit a search result, with call and directions links", () => {
+    expect(
+      branchPageFacts(
+        dom(links),
+        "Computer classes in Kolhapur | Nimbus Computer Institute",
+        "Our Kolhapur branch: address, opening hours, phone and directions.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a long title, a short description and missing links", () => {
+    expect(
+      branchPageFacts(
+        dom("<p>No links</p>"),
+        "Computer classes in Kolhapur and everywhere | Nimbus Computer Institute",
+        "Our Kolhapur branch.",
+      ),
+    ).toEqual([
+      "title has 71 characters (at most 60)",
+      "meta description has 20 characters (50 to 160)",
+      'no link to call the branch (main a[href^="tel:"])',
+      "no directions link to the maps service in <main>",
+    ]);
   });
 });

@@ -143,6 +143,33 @@ function contentPageFacts(site: Site, path: string, file: string): string[] {
         `only ${Math.round(share * 100)}% of <main>'s letters are Devanagari (at least ${MARATHI_SHARE * 100}%)`,
       );
   }
+  if (page.startsWith("/branches/"))
+    problems.push(
+      ...branchPageFacts(dom, title, description).map((p) => `${path}: ${p}`),
+    );
+  return problems;
+}
+
+/**
+ * A branch's page is what a search from its town lands on: a title and description that fit in
+ * a search result, and, without scripts, links to call the branch and to the way there.
+ */
+export function branchPageFacts(
+  dom: ReturnType<Site["dom"]>,
+  title: string,
+  description: string,
+): string[] {
+  const problems: string[] = [];
+  if (title.length > 60)
+    problems.push(`title has ${title.length} characters (at most 60)`);
+  if (description.length < 50 || description.length > 160)
+    problems.push(
+      `meta description has ${description.length} characters (50 to 160)`,
+    );
+  if (!$('main a[href^="tel:"]', dom))
+    problems.push('no link to call the branch (main a[href^="tel:"])');
+  if (!$('main a[href^="https://www.google.com/maps/dir/"]', dom))
+    problems.push("no directions link to the maps service in <main>");
   return problems;
 }
 

@@ -13,6 +13,12 @@ const org = {
 };
 const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList" };
 const course = { "@context": "https://schema.org", "@type": "Course" };
+const branch = {
+  "@context": "https://schema.org",
+  "@type": ["EducationalOrganization", "LocalBusiness"],
+  address: { "@type": "PostalAddress", addressLocality: "Kolhapur" },
+  telephone: "+91 98765 43211",
+};
 
 describe("structured data", () => {
   it("expects the institute at home, a course and breadcrumbs on a course page, breadcrumbs elsewhere", () => {
@@ -45,6 +51,27 @@ describe("structured data", () => {
       "/courses/java: JSON-LD without the schema.org @context",
       "/courses/java: no Course JSON-LD (has BreadcrumbList)",
       "/about: no BreadcrumbList JSON-LD (has none)",
+    ]);
+  });
+
+  it("expects a branch page's local business, of several types, with its town and phone", () => {
+    const site = siteOf({
+      "branches/kolhapur/index.html": page(ld(branch), ld(crumbs)),
+      "branches/sangli/index.html": page(
+        ld({ ...branch, address: {}, telephone: undefined }),
+      ),
+      "mr/branches/sangli/index.html": page(ld(org), ld(crumbs)),
+      "sitemap.xml": sitemap(
+        "/branches/kolhapur",
+        "/branches/sangli",
+        "/mr/branches/sangli",
+      ),
+    });
+    expect(checkStructuredData(site).problems).toEqual([
+      "/branches/sangli: LocalBusiness JSON-LD without address.addressLocality",
+      "/branches/sangli: LocalBusiness JSON-LD without telephone",
+      "/branches/sangli: no BreadcrumbList JSON-LD (has EducationalOrganization, LocalBusiness)",
+      "/mr/branches/sangli: no LocalBusiness JSON-LD (has EducationalOrganization, BreadcrumbList)",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Structured data on the content pages (those in the sitemap): every JSON-LD block parses and
 // names schema.org, and each kind of page has its types (the institute on the home page, the
-// course and its breadcrumbs on a course page, breadcrumbs elsewhere).
+// course and its breadcrumbs on a course page, the branch as a local business with its town and
+// phone on a branch page, breadcrumbs elsewhere).
 import { stripLocale } from "#app/i18n/locales.ts";
 import { textContent } from "domutils";
 import {
@@ -14,7 +15,24 @@ export function expectedTypes(path: string): string[] {
   const page = stripLocale(path);
   if (page === "/") return ["EducationalOrganization"];
   if (page.startsWith("/courses/")) return ["Course", "BreadcrumbList"];
+  if (page.startsWith("/branches/")) return ["LocalBusiness", "BreadcrumbList"];
   return ["BreadcrumbList"];
+}
+
+/**
+ * What a branch's local business always gives (its town and a phone: the branch's own or the
+ * institute's). Its PIN code, hours and map position are optional in site.json, so their
+ * absence is no error here; the unit tests and e2e check them on the fixture content.
+ */
+function localBusinessProblems(path: string, data: object): string[] {
+  const d = data as {
+    address?: { addressLocality?: string };
+    telephone?: string;
+  };
+  return [
+    ...(d.address?.addressLocality ? [] : ["address.addressLocality"]),
+    ...(d.telephone ? [] : ["telephone"]),
+  ].map((field) => `${path}: LocalBusiness JSON-LD without ${field}`);
 }
 
 export function checkStructuredData(site: Site): CheckResult {
@@ -32,11 +50,14 @@ export function checkStructuredData(site: Site): CheckResult {
       try {
         const data = JSON.parse(textContent(script)) as {
           "@context"?: string;
-          "@type"?: string;
+          "@type"?: string | string[];
         };
         if (data["@context"] !== "https://schema.org")
           problems.push(`${path}: JSON-LD without the schema.org @context`);
-        types.push(String(data["@type"]));
+        // A thing of several kinds lists them all (a branch: ["EducationalOrganization", "LocalBusiness"]).
+        types.push(...[data["@type"]].flat().map(String));
+        if ([data["@type"]].flat().includes("LocalBusiness"))
+          problems.push(...localBusinessProblems(path, data));
       } catch {
         problems.push(`${path}: JSON-LD that does not parse`);
       }

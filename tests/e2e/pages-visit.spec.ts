@@ -30,8 +30,13 @@ import {
  * any build.
  */
 
-const { courseDetailPaths } = siteRoutes();
-const english = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const { courseDetailPaths, branchPaths } = siteRoutes();
+const english = [
+  ...staticPaths,
+  ...courseDetailPaths,
+  ...branchPaths,
+  "/no-such-page",
+];
 const routes = localeCodes.flatMap((l) =>
   english.map((p) => localizePath(p, l)),
 );

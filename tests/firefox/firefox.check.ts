@@ -19,8 +19,13 @@ import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 // The fixture site (npm run build:fixture), as the other browser tests.
-const { courseDetailPaths } = siteRoutes(content);
-const ENGLISH = [...staticPaths, ...courseDetailPaths, "/no-such-page"];
+const { courseDetailPaths, branchPaths } = siteRoutes(content);
+const ENGLISH = [
+  ...staticPaths,
+  ...courseDetailPaths,
+  ...branchPaths,
+  "/no-such-page",
+];
 const ROUTES = [
   ...ENGLISH,
   ...ENGLISH.map((p) => (p === "/" ? "/mr" : `/mr${p}`)),

@@ -1,6 +1,8 @@
 import { useId } from "react";
-import { Mail, MapPin, Phone, UsersRound } from "lucide-react";
+import { ArrowRight, Mail, MapPin, Phone, UsersRound } from "lucide-react";
+import { Link } from "react-router";
 import type { Branch } from "#app/content/schema.ts";
+import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
@@ -10,8 +12,11 @@ import { useMessages } from "#app/i18n/use-i18n.ts";
 export function ContactCards({
   branches,
   hr,
+  branchHref,
 }: {
   branches: readonly Branch[];
+  /** The address of a branch's own page, which each address card leads to. */
+  branchHref: (id: string) => string;
   hr: {
     title: string;
     address: string;
@@ -22,11 +27,18 @@ export function ContactCards({
   };
 }) {
   const t = useMessages().enquiry.contact;
+  const branchPage = useBranchMessages().cardLink;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {branches.map((branch) => (
         <Card key={branch.id} title={t.branch(branch.town)} icon={MapPin}>
           <address className="not-italic">{branch.address}</address>
+          <p className="mt-3">
+            <Link to={branchHref(branch.id)} className={link}>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              {branchPage(branch.town)}
+            </Link>
+          </p>
         </Card>
       ))}
       <Card title={hr.title} icon={UsersRound}>

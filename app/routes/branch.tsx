@@ -1,0 +1,119 @@
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/branch";
+import { BranchBatches } from "#app/components/branches/branch-batches.tsx";
+import { BranchCards } from "#app/components/branches/branch-cards.tsx";
+import { BranchCourses } from "#app/components/branches/branch-courses.tsx";
+import { BranchMap } from "#app/components/branches/branch-map.tsx";
+import { BranchSection } from "#app/components/branches/branch-section.tsx";
+import { OpeningEnd } from "#app/components/layout/opening.tsx";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { paths, phoneLinks } from "#app/config/paths.ts";
+import { useToday } from "#app/hooks/use-today.ts";
+import {
+  branchMessages,
+  useBranchMessages,
+} from "#app/i18n/branch-messages.ts";
+import { pageContent } from "#app/i18n/content.ts";
+import { localeOf, stripLocale } from "#app/i18n/locales.ts";
+import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
+import { directionsUrl } from "#app/lib/maps.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { branchLd } from "#app/lib/branch-structured-data.ts";
+
+/*
+ * A branch's own page (/branches/kolhapur): how to get there, when it is open, how to call,
+ * and what is taught there. app/routes.ts gives each branch its route.
+ */
+/** The branch of site.json, in the page's language, whose page is at `pathname`. */
+function branchAt(pathname: string) {
+  // The build asks for the page as "/branches/kolhapur/".
+  const id = stripLocale(pathname)
+    .slice(paths.branch("").length)
+    .replace(/\/+$/, "");
+  return pageLanguage(pathname).site.branches.find((b) => b.id === id);
+}
+
+// `url`, not `request.url`: at build time the data request's address ends in ".data".
+async function load({ url }: { url: URL }) {
+  const pathname = url.pathname;
+  const branch = branchAt(pathname);
+  if (!branch) throw data(null, { status: 404 });
+  const { courses } = await pageContent(localeOf(pathname), ["courses"]);
+  // Only what the page shows: the courses held here and their batches here.
+  return {
+    courses: coursesAt(courses, branch.id).map((c) => ({
+      slug: c.slug,
+      title: c.title,
+      batches: c.batches.filter((b) => b.branch === branch.id),
+    })),
+  };
+}
+export const loader = load;
+export const clientLoader = load;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  const branch = branchAt(location.pathname);
+  if (!branch) return [];
+  return pageMeta({
+    title: branchMessages[locale].title(branch.town),
+    crumb: m.enquiry.contact.branch(branch.town),
+    description: branchMessages[locale].description(branch.town),
+    path: paths.branch(branch.id),
+    locale,
+    breadcrumbs: [
+      homeCrumb,
+      { name: m.routes.contact.title, path: paths.contact },
+    ],
+    jsonLd: [branchLd(branch, locale)],
+  });
+};
+
+export default function BranchPage({ loaderData }: Route.ComponentProps) {
+  const { site, paths } = usePageLanguage();
+  const t = useBranchMessages();
+  const branch = branchAt(useLocation().pathname)!;
+  const phone = branch.phone ?? site.phone;
+  const links = phoneLinks(phone);
+  // Build day while hydrating, then the visitor's day (PRODUCT.md §6), as on a course page.
+  const today = useToday();
+  const batches = upcomingBatchesAt(loaderData.courses, branch.id, today);
+  return (
+    <>
+      <PageHeading
+        title={t.heading(site.name, branch.town)}
+        intro={t.intro(branch.town)}
+      >
+        <div className="mt-8">
+          <BranchCards
+            branch={branch}
+            phone={phone}
+            telHref={links.tel}
+            chatHref={links.chat(t.chatText(branch.town))}
+            directionsHref={directionsUrl(branch.mapQuery)}
+          />
+        </div>
+      </PageHeading>
+      <OpeningEnd />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        <BranchMap branch={branch} />
+      </div>
+      <BranchSection id="batches" title={t.batches} muted>
+        <BranchBatches batches={batches} courseHref={paths.course} />
+      </BranchSection>
+      <BranchSection id="courses" title={t.courses}>
+        <BranchCourses courses={loaderData.courses} courseHref={paths.course} />
+      </BranchSection>
+      <BranchSection
+        id="question"
+        title={t.question}
+        intro={t.questionText}
+        muted
+      >
+        <ButtonLink to={paths.contact}>{t.sendMessage}</ButtonLink>
+      </BranchSection>
+    </>
+  );
+}
