@@ -2,11 +2,13 @@ import type { Route } from "./+types/contact";
 import { BranchMaps } from "#app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#app/components/contact/contact-cards.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { QuestionList } from "#app/components/questions/question-list.tsx";
+import { Section } from "#app/components/layout/section.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content.ts";
-import { pageLanguage, useSite } from "#app/i18n/use-i18n.ts";
+import { pageLanguage, useMessages, useSite } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -27,6 +29,7 @@ export const clientLoader = load;
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const siteConfig = useSite();
+  const m = useMessages();
   const hr = {
     title: contact.hrCardTitle,
     address: siteConfig.hrAddress,
@@ -52,6 +55,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
         <BranchMaps branches={siteConfig.branches} className="lg:col-span-2" />
       </div>
+      {contact.questions?.length ? (
+        <Section id="questions" title={m.common.questions} tone="muted">
+          <QuestionList questions={contact.questions} />
+        </Section>
+      ) : null}
     </>
   );
 }
