@@ -17,10 +17,12 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, site } = pageLanguage(location.pathname);
+  const { locale, m, site, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: site.name,
-    description: site.description,
+    // The towns and the best-known courses: what people search for.
+    documentTitle: `${m.routes.home.title(towns)} | ${site.shortName}`,
+    description: m.routes.home.description(towns),
     path: paths.home,
     locale,
     jsonLd: [organizationLd(site, locale)],

@@ -6,6 +6,10 @@ export const routes = {
     crumb: "Home",
     readMore: "Read More",
     readMoreAbout: (site: string) => ` about ${site}`,
+    /** The page's title in search results, before the institute's short name. */
+    title: (towns: string) => `Java, Python & IT Courses in ${towns}`,
+    description: (towns: string) =>
+      `Job-oriented computer courses in ${towns}: Java, Python, data science, web design and cloud, with 80% practical classes and placement support.`,
   },
   about: {
     title: "About Us",
@@ -21,6 +25,8 @@ export const routes = {
   courses: {
     title: "All Courses",
     crumb: "Courses",
+    /** The page's title in search results, before the institute's name. */
+    searchTitle: (towns: string) => `Courses in ${towns}`,
     description: (count: number, towns: string) =>
       `All ${count} software and computer courses taught at our ${towns} branches, from Java and Python to cloud, design and office skills.`,
   },

@@ -7,6 +7,9 @@ export const routes: Messages["routes"] = {
     crumb: "मुख्यपृष्ठ",
     readMore: "अधिक वाचा",
     readMoreAbout: (site) => ` (${site} विषयी)`,
+    title: (towns) => `${towns} येथे Java, Python व IT कोर्सेस`,
+    description: (towns) =>
+      `${towns} येथे रोजगाराभिमुख कॉम्प्युटर कोर्सेस: Java, Python, डेटा सायन्स, वेब डिझाइन आणि क्लाउड, 80% प्रॅक्टिकल वर्ग आणि प्लेसमेंटसाठी मदत.`,
   },
   about: {
     title: "आमच्याविषयी",
@@ -22,6 +25,7 @@ export const routes: Messages["routes"] = {
   courses: {
     title: "सर्व कोर्सेस",
     crumb: "कोर्सेस",
+    searchTitle: (towns) => `कोर्सेस: ${towns}`,
     description: (count, towns) =>
       `आमच्या ${towns} शाखांमध्ये शिकवले जाणारे सर्व ${count} सॉफ्टवेअर आणि कॉम्प्युटर कोर्सेस: Java, Python पासून क्लाउड, डिझाइन आणि ऑफिस कौशल्यांपर्यंत.`,
   },
