@@ -22,7 +22,7 @@ import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { OG_IMAGE_SIZE, pageMeta } from "#app/lib/seo.ts";
 import { courseLd } from "#app/lib/structured-data.ts";
 
 /**
@@ -73,12 +73,17 @@ export const clientLoader = async ({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: CourseDetail = loaderData.course;
-  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, m, homeCrumb, site, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
     path: paths.course(course.slug),
     locale,
+    image: {
+      path: paths.ogImage(course.slug),
+      ...OG_IMAGE_SIZE,
+      alt: m.routes.course.shareImageAlt(course.title, site.name, towns),
+    },
     breadcrumbs: [
       homeCrumb,
       { name: m.routes.courses.crumb, path: paths.courses },

@@ -37,6 +37,9 @@ export const routes = {
     testimonials: (course: string) => `${course} Students Testimonials`,
     stories: (course: string) => `${course} student stories`,
     curriculum: "Course Curriculum",
+    /** The sharing picture's description: it shows the course's title, the institute and towns. */
+    shareImageAlt: (course: string, site: string, towns: string) =>
+      `${course}: a course at ${site}, ${towns}`,
   },
   learnMore: {
     title: "Learn More",

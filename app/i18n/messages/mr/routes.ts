@@ -36,6 +36,8 @@ export const routes: Messages["routes"] = {
     testimonials: (course) => `${course}: विद्यार्थ्यांचे अनुभव`,
     stories: (course) => `${course} च्या विद्यार्थ्यांचे अनुभव`,
     curriculum: "अभ्यासक्रम",
+    shareImageAlt: (course, site, towns) =>
+      `${course}: ${site}, ${towns} येथील कोर्स`,
   },
   learnMore: {
     title: "अधिक माहिती",
