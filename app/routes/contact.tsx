@@ -3,7 +3,6 @@ import { BranchMaps } from "#app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#app/components/contact/contact-cards.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { QuestionList } from "#app/components/questions/question-list.tsx";
-import { Section } from "#app/components/layout/section.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -56,9 +55,18 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <BranchMaps branches={siteConfig.branches} className="lg:col-span-2" />
       </div>
       {contact.questions?.length ? (
-        <Section id="questions" title={m.common.questions} tone="muted">
+        <section
+          aria-labelledby="questions-title"
+          className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+        >
+          <h2
+            id="questions-title"
+            className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl"
+          >
+            {m.common.questions}
+          </h2>
           <QuestionList questions={contact.questions} />
-        </Section>
+        </section>
       ) : null}
     </>
   );
