@@ -20,7 +20,10 @@ export function CallBar() {
     >
       <a
         href={paths.tel}
-        className={cn(buttonVariants({ size: "compact" }), "flex-1")}
+        className={cn(
+          buttonVariants({ size: "compact" }),
+          "flex-1 text-center leading-tight",
+        )}
       >
         {m.call}
       </a>
@@ -30,7 +33,7 @@ export function CallBar() {
         rel="noopener noreferrer"
         className={cn(
           buttonVariants({ variant: "outline", size: "compact" }),
-          "flex-1",
+          "flex-1 text-center leading-tight",
         )}
       >
         {m.chat}
