@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: site.name,
     // The towns and the best-known courses: what people search for.
     documentTitle: `${m.routes.home.title(towns)} | ${site.shortName}`,
-    description: m.routes.home.description(towns),
+    // site.json's, which names the towns (check:build fails when it does not).
+    description: site.description,
     path: paths.home,
     locale,
     jsonLd: [organizationLd(site, locale)],

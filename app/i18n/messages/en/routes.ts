@@ -8,8 +8,6 @@ export const routes = {
     readMoreAbout: (site: string) => ` about ${site}`,
     /** The page's title in search results, before the institute's short name. */
     title: (towns: string) => `Java, Python & IT Courses in ${towns}`,
-    description: (towns: string) =>
-      `Job-oriented computer courses in ${towns}: Java, Python, data science, web design and cloud, with 80% practical classes and placement support.`,
   },
   about: {
     title: "About Us",

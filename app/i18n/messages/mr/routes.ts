@@ -8,8 +8,6 @@ export const routes: Messages["routes"] = {
     readMore: "अधिक वाचा",
     readMoreAbout: (site) => ` (${site} विषयी)`,
     title: (towns) => `${towns} येथे Java, Python व IT कोर्सेस`,
-    description: (towns) =>
-      `${towns} येथे रोजगाराभिमुख कॉम्प्युटर कोर्सेस: Java, Python, डेटा सायन्स, वेब डिझाइन आणि क्लाउड, 80% प्रॅक्टिकल वर्ग आणि प्लेसमेंटसाठी मदत.`,
   },
   about: {
     title: "आमच्याविषयी",
