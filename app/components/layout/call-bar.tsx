@@ -1,7 +1,5 @@
-import { buttonVariants } from "#app/components/ui/button.tsx";
 import { paths } from "#app/config/paths.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
-import { cn } from "#app/lib/utils.ts";
 
 /**
  * One tap to call or chat, on every page: a bar fixed to the bottom of a phone's screen, hidden
@@ -10,6 +8,9 @@ import { cn } from "#app/lib/utils.ts";
  * (CALL_BAR_SPACE, from the first paint), so it never covers the end of the page; dialogs
  * (z-50) sit above it. No icons: every byte here is in every page's first paint.
  */
+const LINK =
+  "flex flex-1 items-center justify-center rounded-lg px-3 text-center text-sm leading-tight font-semibold";
+
 export function CallBar() {
   const m = useMessages().layout.callBar;
   return (
@@ -18,23 +19,14 @@ export function CallBar() {
       data-slot="call-bar"
       className="fixed inset-x-0 bottom-0 z-40 flex h-15 gap-2 bg-white p-2 shadow-[0_-1px_6px_rgb(15_23_42/0.15)] md:hidden print:hidden"
     >
-      <a
-        href={paths.tel}
-        className={cn(
-          buttonVariants({ size: "compact" }),
-          "flex-1 text-center leading-tight",
-        )}
-      >
+      <a href={paths.tel} className={`${LINK} bg-brand-700 text-white`}>
         {m.call}
       </a>
       <a
         href={paths.chat()}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(
-          buttonVariants({ variant: "outline", size: "compact" }),
-          "flex-1 text-center leading-tight",
-        )}
+        className={`${LINK} border border-slate-300 text-ink`}
       >
         {m.chat}
         <span className="sr-only"> ({m.newTab})</span>
