@@ -8,6 +8,7 @@ import {
 import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
+import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{noScriptCss}</style>
         </noscript>
       </head>
-      <body>
+      <body className={CALL_BAR_SPACE}>
         <SkipLink targetId={MAIN_ID} />
         {/* Each Suspense boundary hydrates in its own short tasks, after the shell. Boundaries
             are never nested: siblings hydrate in one pass, which HydratedMark closes. */}
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
           <HydratedMark />
         </Suspense>
+        <CallBar />
         <ScrollRestoration />
         <Scripts />
       </body>

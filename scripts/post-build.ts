@@ -33,6 +33,7 @@ import {
   offlineImageSvg,
   offlinePageHtml,
 } from "#scripts/offline-page.ts";
+import { writeCourseOgImages } from "#scripts/og-images.ts";
 import { writeRedirectPages } from "#scripts/redirect-pages.ts";
 import { siteRoutes } from "#scripts/routes.ts";
 import { robotsTxt, sitemapXml } from "#scripts/seo-files.ts";
@@ -42,7 +43,8 @@ import { webManifest } from "#scripts/web-manifest.ts";
 export async function postBuild(clientDir: string) {
   // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,
   // whose import of site.json only the Vite build can point elsewhere.
-  const siteConfig = requireContent().content.site;
+  const { content } = requireContent();
+  const siteConfig = content.site;
   const { tel, chat } = phoneLinks(siteConfig.phone);
   const { redirects, sitemapPaths } = siteRoutes();
   for (const { from, to } of redirects)
@@ -107,6 +109,7 @@ export async function postBuild(clientDir: string) {
     );
   }
   writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
+  await writeCourseOgImages(clientDir, content.courses, siteConfig);
   await writeServiceWorker(clientDir);
 }
 

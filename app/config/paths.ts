@@ -25,6 +25,8 @@ export const paths = {
   /** A branch's own page, by its id in site.json ("kolhapur"). */
   branch: (id: string) => `/branches/${id}`,
   brochure: "/files/brochure.pdf",
+  /** A course page's sharing picture, made at build time (scripts/og-images.ts). */
+  ogImage: (slug: string) => `/og/${slug}.jpg`,
   tel: phone.tel,
   mailto: `mailto:${siteConfig.email}`,
   /** Messaging-app chat with the institute, optionally with a prefilled message. */

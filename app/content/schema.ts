@@ -339,6 +339,19 @@ export const curriculumModuleSchema = z
   .readonly();
 export type CurriculumModule = z.infer<typeof curriculumModuleSchema>;
 
+/** One question people ask before they come in, with its answer. */
+export const questionSchema = z
+  .strictObject({
+    question: text.meta(says("Question")),
+    answer: longText.meta(says("Answer")),
+  })
+  .readonly();
+export type Question = z.infer<typeof questionSchema>;
+
+/** Questions and answers, shown as a list that opens one answer at a time. */
+const questionList = (description: string) =>
+  list(questionSchema).meta(says("Questions and answers", description));
+
 export const courseModes = [
   "Online / Classroom",
   "Online",
@@ -395,6 +408,9 @@ export const courseDetailSchema = (image: Image) =>
         1,
         "must have at least one module",
       ]).superRefine(uniqueBy("id")),
+      questions: questionList(
+        "Optional: questions about this course. The page shows them before the general ones of the contact page.",
+      ).optional(),
       seo: seoSchema.meta(
         says(
           "Search engines",
@@ -619,6 +635,9 @@ export const contactSchema = z
         });
       },
     ),
+    questions: questionList(
+      "Optional: the questions people ask before they come in (fees, eligibility, certificate…). Shown on the contact page and on every course page.",
+    ).optional(),
   })
   .readonly();
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -102,4 +102,46 @@ describe("pageMeta", () => {
     });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
+
+  it("takes a whole title when given one, and keeps the page's title for its breadcrumb", () => {
+    const meta = pageMeta({
+      title: "All Courses",
+      documentTitle: "Courses in Kolhapur & Sangli | Nimbus Computer Institute",
+      description: "d",
+      path: "/courses",
+      breadcrumbs: [{ name: "Home", path: "/" }],
+    });
+    expect(meta).toContainEqual({
+      title: "Courses in Kolhapur & Sangli | Nimbus Computer Institute",
+    });
+    expect(meta).toContainEqual({
+      property: "og:title",
+      content: "Courses in Kolhapur & Sangli | Nimbus Computer Institute",
+    });
+    expect(JSON.stringify(meta)).toContain(
+      '"position":2,"name":"All Courses","item":"https://www.nimbus-institute.example.com/courses"',
+    );
+  });
+
+  it("gives a page's own sharing picture with its size and description", () => {
+    const meta = pageMeta({
+      title: "Java",
+      description: "d",
+      path: "/courses/java",
+      image: { path: "/og/java.jpg", width: 1200, height: 630, alt: "Java" },
+    });
+    const image = "https://www.nimbus-institute.example.com/og/java.jpg";
+    expect(meta).toContainEqual({ property: "og:image", content: image });
+    expect(meta).toContainEqual({
+      property: "og:image:width",
+      content: "1200",
+    });
+    expect(meta).toContainEqual({
+      property: "og:image:height",
+      content: "630",
+    });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Java" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: image });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: "Java" });
+  });
 });

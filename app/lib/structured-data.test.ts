@@ -4,6 +4,7 @@ import {
   branchPlaceLd,
   breadcrumbLd,
   courseLd,
+  courseListLd,
   organizationLd,
 } from "#app/lib/structured-data.ts";
 
@@ -119,5 +120,40 @@ describe("structured data", () => {
         item: `${siteConfig.url}/courses`,
       },
     ]);
+  });
+
+  it("lists the course pages as numbered items with their addresses in the page's language", () => {
+    expect(courseListLd(["java", "python", "data-science"])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          url: "https://www.nimbus-institute.example.com/courses/java",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          url: "https://www.nimbus-institute.example.com/courses/python",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          url: "https://www.nimbus-institute.example.com/courses/data-science",
+        },
+      ],
+    });
+    expect(courseListLd(["aws"], "mr")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          url: "https://www.nimbus-institute.example.com/mr/courses/aws",
+        },
+      ],
+    });
   });
 });

@@ -109,3 +109,22 @@ export function breadcrumbLd(
     })),
   };
 }
+
+/**
+ * The course pages as a list, in the order the catalogue shows them: the summary page of the
+ * course list search engines show (each entry its position and the course page's address).
+ */
+export function courseListLd(
+  slugs: readonly string[],
+  locale: Locale = "en",
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: slugs.map((slug, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: paths.absolute(localizePath(paths.course(slug), locale)),
+    })),
+  };
+}

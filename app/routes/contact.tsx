@@ -2,11 +2,17 @@ import type { Route } from "./+types/contact";
 import { BranchMaps } from "#app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#app/components/contact/contact-cards.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content.ts";
-import { pageLanguage, usePaths, useSite } from "#app/i18n/use-i18n.ts";
+import {
+  pageLanguage,
+  useMessages,
+  usePaths,
+  useSite,
+} from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -28,6 +34,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const siteConfig = useSite();
   const localPaths = usePaths();
+  const m = useMessages();
   const hr = {
     title: contact.hrCardTitle,
     address: siteConfig.hrAddress,
@@ -57,6 +64,20 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
         <BranchMaps branches={siteConfig.branches} className="lg:col-span-2" />
       </div>
+      {contact.questions?.length ? (
+        <section
+          aria-labelledby="questions-title"
+          className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+        >
+          <h2
+            id="questions-title"
+            className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl"
+          >
+            {m.common.questions}
+          </h2>
+          <QuestionList questions={contact.questions} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "#app/components/enquiries/enquiry-dialog.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { Section } from "#app/components/layout/section.tsx";
+import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
 import { paths } from "#app/config/paths.ts";
 import { pageContent } from "#app/i18n/content.ts";
@@ -21,7 +22,7 @@ import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { OG_IMAGE_SIZE, pageMeta } from "#app/lib/seo.ts";
 import { courseLd } from "#app/lib/structured-data.ts";
 
 /**
@@ -32,7 +33,8 @@ import { courseLd } from "#app/lib/structured-data.ts";
 /** The course in the page's language, with the testimonial shown when it has none. */
 async function findCourse(slug: string, request: Request) {
   const locale = localeOf(new URL(request.url).pathname);
-  const { courses, defaults } = await pageContent(locale, [
+  const { contact, courses, defaults } = await pageContent(locale, [
+    "contact",
     "courses",
     "defaults",
   ]);
@@ -42,6 +44,8 @@ async function findCourse(slug: string, request: Request) {
     found: course && {
       course,
       placeholderTestimonial: defaults.placeholderTestimonial,
+      // The course's own questions, then the general ones of the contact page.
+      questions: [...(course.questions ?? []), ...(contact.questions ?? [])],
     },
   };
 }
@@ -69,12 +73,17 @@ export const clientLoader = async ({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: CourseDetail = loaderData.course;
-  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, m, homeCrumb, site, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
     path: paths.course(course.slug),
     locale,
+    image: {
+      path: paths.ogImage(course.slug),
+      ...OG_IMAGE_SIZE,
+      alt: m.routes.course.shareImageAlt(course.title, site.name, towns),
+    },
     breadcrumbs: [
       homeCrumb,
       { name: m.routes.courses.crumb, path: paths.courses },
@@ -165,6 +174,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <CourseCurriculum modules={course.curriculum} />
         </Section>
       </Suspense>
+      {loaderData.questions.length > 0 ? (
+        <Suspense>
+          <Section id="questions" title={m.common.questions}>
+            <QuestionList questions={loaderData.questions} />
+          </Section>
+        </Suspense>
+      ) : null}
       <EnquiryDialog course={course} handle={enquiryDialog} />
     </>
   );

@@ -11,6 +11,8 @@ import { packOf } from "#app/i18n/pack.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { groupCourses } from "#app/lib/catalogue.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { courseListLd } from "#app/lib/structured-data.ts";
+import { siteConfig } from "#app/config/site.ts";
 
 function describe(pathname: string) {
   const { m, towns } = pageLanguage(pathname);
@@ -18,14 +20,16 @@ function describe(pathname: string) {
   return m.routes.courses.description(count, towns);
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { locale, m, homeCrumb, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: m.routes.courses.title,
+    documentTitle: `${m.routes.courses.searchTitle(towns)} | ${siteConfig.name}`,
     description: describe(location.pathname),
     path: paths.courses,
     locale,
     breadcrumbs: [homeCrumb],
+    jsonLd: loaderData ? [courseListLd(loaderData.coursePages, locale)] : [],
   });
 };
 
@@ -47,7 +51,11 @@ async function load({ request }: { request: Request }) {
     }),
     courseGroups,
   );
-  return { catalogue };
+  // The courses with a page of their own, in the menu's order.
+  const coursePages = packOf(locale)
+    .shell.navCourses.map((n) => n.slug)
+    .filter((slug) => courses.some((c) => c.slug === slug));
+  return { catalogue, coursePages };
 }
 export const loader = load;
 export const clientLoader = load;

@@ -17,9 +17,12 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, site } = pageLanguage(location.pathname);
+  const { locale, m, site, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: site.name,
+    // The towns and the best-known courses: what people search for.
+    documentTitle: `${m.routes.home.title(towns)} | ${site.shortName}`,
+    // site.json's, which names the towns (check:build fails when it does not).
     description: site.description,
     path: paths.home,
     locale,

@@ -167,6 +167,69 @@ describe("page facts", () => {
     ]);
   });
 
+  it("expects the home page and the catalogue to name every town in a title and description that fit", () => {
+    const organization = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"EducationalOrganization","location":[{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Kolhapur"}},{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Sangli"}}]}</script>`;
+    /** The About page moved to `path`, with this title and description. */
+    const at = (path: string, title: string, description: string) =>
+      about({
+        title,
+        description,
+        cards: about()
+          .match(/<meta property="og:type".*twitter:image"[^>]*>/)![0]
+          .replaceAll("About Us | Nimbus", title)
+          .replaceAll("Who we are and how we train our students.", description),
+      })
+        .replaceAll(`${ORIGIN}/about`, `${ORIGIN}${path}`)
+        .replaceAll("/mr/about", path === "/" ? "/mr" : `/mr${path}`);
+    const site = (home: [string, string], courses: [string, string]) =>
+      siteOf({
+        "og-image.png": "",
+        "sitemap.xml": sitemap("/", "/mr", "/courses", "/mr/courses"),
+        "index.html": at("/", ...home).replace(
+          "</head>",
+          `${organization}</head>`,
+        ),
+        "courses/index.html": at("/courses", ...courses),
+      });
+    expect(
+      checkPageFacts(
+        site(
+          [
+            "Java, Python & IT Courses in Kolhapur & Sangli | Nimbus",
+            "Job-oriented computer courses in Kolhapur & Sangli: Java, Python, data science, web design and cloud.",
+          ],
+          [
+            "Courses in Kolhapur & Sangli | Nimbus Computer Institute",
+            "All 26 software and computer courses taught at our Kolhapur & Sangli branches.",
+          ],
+        ),
+      ).problems,
+    ).toEqual([]);
+    expect(
+      checkPageFacts(
+        site(
+          [
+            "Nimbus Computer Institute",
+            "Job-oriented software and computer training in Kolhapur and Sangli: Java, Python, data science, web design, cloud and more, with 80% practical classes and placement support.",
+          ],
+          [
+            "All Software and Computer Courses in Kolhapur | Nimbus Computer Institute",
+            "All our courses, in one place.",
+          ],
+        ),
+      ).problems,
+    ).toEqual([
+      "/: description is 173 characters, expected 50 to 160",
+      '/: title "Nimbus Computer Institute" does not name Kolhapur',
+      '/: title "Nimbus Computer Institute" does not name Sangli',
+      '/courses: title "All Software and Computer Courses in Kolhapur | Nimbus Computer Institute" is longer than 60 characters',
+      "/courses: description is 30 characters, expected 50 to 160",
+      "/courses: description does not name Kolhapur",
+      '/courses: title "All Software and Computer Courses in Kolhapur | Nimbus Computer Institute" does not name Sangli',
+      "/courses: description does not name Sangli",
+    ]);
+  });
+
   it("measures the share of Devanagari letters, leaving out digits and signs", () => {
     expect(devanagariShare("जावा Java 2026!")).toBe(0.5);
     expect(devanagariShare("123 – ?")).toBe(0);

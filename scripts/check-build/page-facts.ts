@@ -1,7 +1,8 @@
 // What a search engine, a link preview and a visitor without scripts read from each page's
 // HTML alone: its language, title, description, one heading, canonical address, the same page
 // in every language (hreflang, and a visible switch), Open Graph and Twitter cards, the page
-// links and footer that work without scripts, and text in the page's language. Pages kept
+// links and footer that work without scripts, and text in the page's language; the home page and
+// the catalogue name the branch towns in their titles and descriptions. Pages kept
 // from search engines are marked noindex.
 import {
   localeCodes,
@@ -30,6 +31,29 @@ export const PAGE_LINKS = [
   "/placements",
   "/contact",
 ];
+
+/** The pages people find by searching for a course in a town: their titles name every town. */
+export const TOWN_PAGES = ["/", "/courses"];
+
+/** The branch towns in `locale`, from its home page's structured data (the institute's places). */
+function townsOf(site: Site, locale: ReturnType<typeof localeOf>): string[] {
+  const file = pageFile(site, localizePath("/", locale));
+  if (!file) return [];
+  for (const script of $$('script[type="application/ld+json"]', site.dom(file)))
+    try {
+      const data = JSON.parse(textContent(script)) as {
+        "@type"?: string;
+        location?: { address?: { addressLocality?: string } }[];
+      };
+      if (data["@type"] === "EducationalOrganization")
+        return (data.location ?? []).flatMap(
+          (place) => place.address?.addressLocality ?? [],
+        );
+    } catch {
+      // The structured-data check names a block that does not parse.
+    }
+  return [];
+}
 
 /** Pages answered for unknown addresses before the app names them: no heading of their own. */
 const FALLBACKS = ["404.html", "__spa-fallback.html"];
@@ -65,6 +89,18 @@ function contentPageFacts(site: Site, path: string, file: string): string[] {
   const description = meta(dom, "description") ?? "";
   if (description.length < 20)
     say(`meta description "${description}" is shorter than 20 characters`);
+  if (TOWN_PAGES.includes(page)) {
+    // What search results show in full.
+    if (title.length > 60) say(`title "${title}" is longer than 60 characters`);
+    if (description.length < 50 || description.length > 160)
+      say(
+        `description is ${description.length} characters, expected 50 to 160`,
+      );
+    for (const town of townsOf(site, locale)) {
+      if (!title.includes(town)) say(`title "${title}" does not name ${town}`);
+      if (!description.includes(town)) say(`description does not name ${town}`);
+    }
+  }
   const h1s = $$("h1", dom);
   if (h1s.length !== 1 || !text(h1s[0]))
     say(`${h1s.length} <h1> with text, expected 1`);

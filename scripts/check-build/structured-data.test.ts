@@ -19,20 +19,59 @@ const branch = {
   address: { "@type": "PostalAddress", addressLocality: "Kolhapur" },
   telephone: "+91 98765 43211",
 };
+const courseList = (...items: [position: number, url: string][]) => ({
+  "@context": "https://schema.org",
+  "@type": "ItemList",
+  itemListElement: items.map(([position, url]) => ({
+    "@type": "ListItem",
+    position,
+    url,
+  })),
+});
 
 describe("structured data", () => {
   it("expects the institute at home, a course and breadcrumbs on a course page, breadcrumbs elsewhere", () => {
     const site = siteOf({
       "index.html": page(ld(org)),
       "mr/index.html": page(ld(org)),
+      "courses/index.html": page(
+        ld(courseList([1, "https://example.org/courses/java"])),
+        ld(crumbs),
+      ),
       "courses/java/index.html": page(ld(course), ld(crumbs)),
       "about/index.html": page(ld(crumbs)),
-      "sitemap.xml": sitemap("/", "/mr", "/courses/java", "/about"),
+      "sitemap.xml": sitemap("/", "/mr", "/courses", "/courses/java", "/about"),
     });
     expect(checkStructuredData(site)).toEqual({
       problems: [],
-      figures: ["structured data       5 JSON-LD blocks on the content pages"],
+      figures: ["structured data       7 JSON-LD blocks on the content pages"],
     });
+  });
+
+  it("expects the catalogue's list to name its course pages, numbered from 1", () => {
+    const site = siteOf({
+      "courses/index.html": page(
+        ld(
+          courseList(
+            [1, "https://example.org/courses/java"],
+            [3, "https://example.org/mr/courses/python"],
+          ),
+        ),
+        ld(crumbs),
+      ),
+      "mr/courses/index.html": page(ld(crumbs)),
+      "sitemap.xml": sitemap(
+        "/courses",
+        "/courses/java",
+        "/courses/python",
+        "/mr/courses",
+      ),
+    });
+    expect(checkStructuredData(site).problems).toEqual([
+      "/courses: ItemList entry 2 has position 3",
+      "/courses: ItemList names [https://example.org/courses/java https://example.org/mr/courses/python], expected the course pages [https://example.org/courses/java https://example.org/courses/python]",
+      "/mr/courses: no ItemList JSON-LD (has BreadcrumbList)",
+    ]);
   });
 
   it("names a missing type, a block that does not parse and one without schema.org", () => {

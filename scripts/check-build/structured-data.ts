@@ -1,7 +1,8 @@
 // Structured data on the content pages (those in the sitemap): every JSON-LD block parses and
 // names schema.org, and each kind of page has its types (the institute on the home page, the
-// course and its breadcrumbs on a course page, the branch as a local business with its town and
-// phone on a branch page, breadcrumbs elsewhere).
+// course and its breadcrumbs on a course page, the list of course pages and breadcrumbs on the
+// catalogue, the branch as a local business with its town and phone on a branch page,
+// breadcrumbs elsewhere). The catalogue's list names every course page of its language.
 import { stripLocale } from "#app/i18n/locales.ts";
 import { textContent } from "domutils";
 import {
@@ -16,6 +17,7 @@ export function expectedTypes(path: string): string[] {
   if (page === "/") return ["EducationalOrganization"];
   if (page.startsWith("/courses/")) return ["Course", "BreadcrumbList"];
   if (page.startsWith("/branches/")) return ["LocalBusiness", "BreadcrumbList"];
+  if (page === "/courses") return ["ItemList", "BreadcrumbList"];
   return ["BreadcrumbList"];
 }
 
@@ -35,6 +37,35 @@ function localBusinessProblems(path: string, data: object): string[] {
   ].map((field) => `${path}: LocalBusiness JSON-LD without ${field}`);
 }
 
+/**
+ * The catalogue's ItemList: entries numbered 1, 2, 3… whose addresses are exactly the course
+ * pages of the sitemap in the catalogue's language, in any order.
+ */
+function courseListProblems(
+  site: Site,
+  path: string,
+  list: { itemListElement?: { position?: number; url?: string }[] },
+): string[] {
+  const items = list.itemListElement ?? [];
+  const problems: string[] = [];
+  items.forEach((item, i) => {
+    if (item.position !== i + 1)
+      problems.push(
+        `${path}: ItemList entry ${i + 1} has position ${String(item.position)}`,
+      );
+  });
+  const listed = items.map((item) => item.url ?? "").sort();
+  const coursePages = site.sitemapPaths
+    .filter((p) => p.startsWith(`${path}/`))
+    .map((p) => `${site.origin}${p}`)
+    .sort();
+  if (listed.join(" ") !== coursePages.join(" "))
+    problems.push(
+      `${path}: ItemList names [${listed.join(" ")}], expected the course pages [${coursePages.join(" ")}]`,
+    );
+  return problems;
+}
+
 export function checkStructuredData(site: Site): CheckResult {
   const problems: string[] = [];
   let blocks = 0;
@@ -51,13 +82,17 @@ export function checkStructuredData(site: Site): CheckResult {
         const data = JSON.parse(textContent(script)) as {
           "@context"?: string;
           "@type"?: string | string[];
+          itemListElement?: { position?: number; url?: string }[];
         };
         if (data["@context"] !== "https://schema.org")
           problems.push(`${path}: JSON-LD without the schema.org @context`);
         // A thing of several kinds lists them all (a branch: ["EducationalOrganization", "LocalBusiness"]).
-        types.push(...[data["@type"]].flat().map(String));
-        if ([data["@type"]].flat().includes("LocalBusiness"))
+        const kinds = [data["@type"]].flat().map(String);
+        types.push(...kinds);
+        if (kinds.includes("LocalBusiness"))
           problems.push(...localBusinessProblems(path, data));
+        if (kinds.includes("ItemList"))
+          problems.push(...courseListProblems(site, path, data));
       } catch {
         problems.push(`${path}: JSON-LD that does not parse`);
       }

@@ -180,6 +180,30 @@ describe("loadContent", () => {
       "courses/java.json > batches[0] > branch: must be a lowercase slug like 'data-science'",
     ],
     [
+      "courses/java.json",
+      ["questions", 1, "answer"],
+      " ",
+      "courses/java.json > questions[1] > answer: must not be empty",
+    ],
+    [
+      "courses/java.json",
+      ["questions", 0, "asked"],
+      "2026-11-20",
+      "courses/java.json > questions[0] > asked: is not a known field (check the spelling)",
+    ],
+    [
+      "pages/contact.json",
+      ["questions", 2, "question"],
+      "",
+      "pages/contact.json > questions[2] > question: must not be empty",
+    ],
+    [
+      "pages/contact.json",
+      ["questions"],
+      "Ask us anything",
+      "pages/contact.json > questions: must be a list",
+    ],
+    [
       "site.json",
       ["branches", 0, "postalCode"],
       "41600",

@@ -185,3 +185,23 @@ test("the contact page shows both branch maps without JavaScript", async ({
     "Map of our Sangli branch",
   );
 });
+
+test("the questions open and close without JavaScript, and the call bar is there on a phone", async ({
+  page,
+}) => {
+  await page.goto("/courses/java");
+  const section = page.getByRole("region", { name: "Questions and answers" });
+  await expect(section.locator("details")).toHaveCount(6);
+  const answer = section.getByText(
+    "Yes, within the first 7 days of your batch",
+  );
+  await expect(answer).toBeHidden();
+  await section.getByText("Can I get a refund if I cannot continue?").click();
+  await expect(answer).toBeVisible();
+  await section.getByText("Can I get a refund if I cannot continue?").click();
+  await expect(answer).toBeHidden();
+  const bar = page.getByRole("complementary", { name: "Call or chat" });
+  if (isPhone(page))
+    await expect(bar.getByRole("link", { name: "Call us" })).toBeVisible();
+  else await expect(bar).toBeHidden();
+});

@@ -24,6 +24,9 @@ import {
  * - header, main and footer are shown, one h1, and the switch to the other language;
  * - axe finds no WCAG A/AA or best-practice violation;
  * - nothing is fetched from a third party (only the contact page's maps load by themselves);
+ * - a phone link and a chat link outside the footer; on a phone, in the call bar fixed to the
+ *   bottom of the screen, which covers nothing of the page scrolled to its end; from md up, the
+ *   bar is hidden;
  * - in the phone project, the same page then narrowed to 320 px (the narrowest phones in use)
  *   has nothing wider than the screen.
  * Routes come from scripts/routes.ts, and nothing here asserts content, so the spec runs on
@@ -180,6 +183,27 @@ for (const path of routes) {
     ).toHaveCount(1);
     await expectNoAxeViolations(page);
     expect(thirdParty).toEqual([]);
+
+    // One tap to call or chat, outside the footer, on every page.
+    const outsideFooter = await page.evaluate(() =>
+      [...document.querySelectorAll("a")]
+        .filter((a) => !a.closest("footer"))
+        .map((a) =>
+          a.protocol === "tel:" ? "tel" : a.host === "wa.me" ? "chat" : "",
+        ),
+    );
+    expect(outsideFooter).toEqual(expect.arrayContaining(["tel", "chat"]));
+    const callBar = page.locator("[data-slot=call-bar]");
+    if (testInfo.project.name === "phone") {
+      await expect(callBar).toBeVisible();
+      await page.evaluate(() =>
+        window.scrollTo(0, document.documentElement.scrollHeight),
+      );
+      await nextFrames(page);
+      const footer = await page.getByRole("contentinfo").boundingBox();
+      const bar = await callBar.boundingBox();
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 0.5);
+    } else await expect(callBar).toBeHidden();
 
     if (testInfo.project.name === "phone") {
       await page.setViewportSize({ width: 320, height: 640 });

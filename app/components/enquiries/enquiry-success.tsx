@@ -28,7 +28,7 @@ export function EnquirySuccess({
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-19 z-40 flex justify-center px-4 md:bottom-4"
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >

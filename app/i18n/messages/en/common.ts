@@ -2,4 +2,6 @@
 export const common = {
   enquiryNow: "Enquiry Now",
   enquire: "Enquire",
+  /** The heading of a list of questions and answers (course and contact pages). */
+  questions: "Questions and answers",
 };

@@ -51,4 +51,12 @@ export const layout = {
   close: "Close",
   /** Read after a chat link's label until the app runs. */
   chatLinkNote: "on WhatsApp, opens in a new tab",
+  /** The bar fixed to the bottom of a phone's screen, on every page. */
+  callBar: {
+    label: "Call or chat",
+    call: "Call us",
+    chat: "Chat on WhatsApp",
+    /** Read after 'Chat on WhatsApp' (sr-only). */
+    newTab: "opens in a new tab",
+  },
 };

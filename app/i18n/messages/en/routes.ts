@@ -6,6 +6,8 @@ export const routes = {
     crumb: "Home",
     readMore: "Read More",
     readMoreAbout: (site: string) => ` about ${site}`,
+    /** The page's title in search results, before the institute's short name. */
+    title: (towns: string) => `Java, Python & IT Courses in ${towns}`,
   },
   about: {
     title: "About Us",
@@ -21,6 +23,8 @@ export const routes = {
   courses: {
     title: "All Courses",
     crumb: "Courses",
+    /** The page's title in search results, before the institute's name. */
+    searchTitle: (towns: string) => `Courses in ${towns}`,
     description: (count: number, towns: string) =>
       `All ${count} software and computer courses taught at our ${towns} branches, from Java and Python to cloud, design and office skills.`,
   },
@@ -31,6 +35,9 @@ export const routes = {
     testimonials: (course: string) => `${course} Students Testimonials`,
     stories: (course: string) => `${course} student stories`,
     curriculum: "Course Curriculum",
+    /** The sharing picture's description: it shows the course's title, the institute and towns. */
+    shareImageAlt: (course: string, site: string, towns: string) =>
+      `${course}: a course at ${site}, ${towns}`,
   },
   learnMore: {
     title: "Learn More",

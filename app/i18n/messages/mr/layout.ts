@@ -40,4 +40,10 @@ export const layout: Messages["layout"] = {
   },
   close: "बंद करा",
   chatLinkNote: "WhatsApp वर, नवीन टॅबमध्ये उघडेल",
+  callBar: {
+    label: "कॉल किंवा चॅट",
+    call: "आम्हाला कॉल करा",
+    chat: "WhatsApp वर चॅट करा",
+    newTab: "नवीन टॅबमध्ये उघडेल",
+  },
 };

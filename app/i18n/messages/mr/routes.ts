@@ -7,6 +7,7 @@ export const routes: Messages["routes"] = {
     crumb: "मुख्यपृष्ठ",
     readMore: "अधिक वाचा",
     readMoreAbout: (site) => ` (${site} विषयी)`,
+    title: (towns) => `${towns} येथे Java, Python व IT कोर्सेस`,
   },
   about: {
     title: "आमच्याविषयी",
@@ -22,6 +23,7 @@ export const routes: Messages["routes"] = {
   courses: {
     title: "सर्व कोर्सेस",
     crumb: "कोर्सेस",
+    searchTitle: (towns) => `कोर्सेस: ${towns}`,
     description: (count, towns) =>
       `आमच्या ${towns} शाखांमध्ये शिकवले जाणारे सर्व ${count} सॉफ्टवेअर आणि कॉम्प्युटर कोर्सेस: Java, Python पासून क्लाउड, डिझाइन आणि ऑफिस कौशल्यांपर्यंत.`,
   },
@@ -32,6 +34,8 @@ export const routes: Messages["routes"] = {
     testimonials: (course) => `${course}: विद्यार्थ्यांचे अनुभव`,
     stories: (course) => `${course} च्या विद्यार्थ्यांचे अनुभव`,
     curriculum: "अभ्यासक्रम",
+    shareImageAlt: (course, site, towns) =>
+      `${course}: ${site}, ${towns} येथील कोर्स`,
   },
   learnMore: {
     title: "अधिक माहिती",

@@ -1,0 +1,25 @@
+import type { Question } from "#app/content/schema.ts";
+
+/**
+ * Questions and answers, each a native <details>: the question opens its answer with a tap,
+ * before and without scripts, and the browser's find-in-page opens the one it matches. The
+ * browser's own disclosure triangle marks them (no icon to load).
+ */
+export function QuestionList({
+  questions,
+}: {
+  questions: readonly Question[];
+}) {
+  return (
+    <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {questions.map((q) => (
+        <details key={q.question}>
+          <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold marker:text-brand-700">
+            {q.question}
+          </summary>
+          <p className="px-4 pb-4 whitespace-pre-line text-muted">{q.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
