@@ -102,6 +102,18 @@ export function content({
       }
       return undefined;
     },
+    transform(code, id) {
+      // The browser reads site.json only as app/config/site.ts does, in English (each page's
+      // texts come from its language pack): every page would otherwise carry the
+      // Marathi copy too, about half a kilobyte of the home page's JavaScript budget.
+      if (
+        this.environment.name !== "client" ||
+        id !== join(folders.contentDir, "site.json")
+      )
+        return undefined;
+      const { en } = JSON.parse(code) as { en: unknown };
+      return { code: JSON.stringify({ en }), map: null };
+    },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       return moduleFor(id.slice(PREFIX.length + 1));
