@@ -10,7 +10,9 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { phoneLinks } from "#app/config/paths.ts";
+import { localeCodes } from "#app/i18n/locales.ts";
 import { buildDay } from "#scripts/build-day.ts";
+import { calendarFiles } from "#scripts/calendar.ts";
 import { requireContent } from "#scripts/content/load.ts";
 import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import {
@@ -42,7 +44,8 @@ import { webManifest } from "#scripts/web-manifest.ts";
 export async function postBuild(clientDir: string) {
   // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,
   // whose import of site.json only the Vite build can point elsewhere.
-  const siteConfig = requireContent().content.site;
+  const { content, localized } = requireContent();
+  const siteConfig = content.site;
   const { tel, chat } = phoneLinks(siteConfig.phone);
   const { redirects, sitemapPaths } = siteRoutes();
   for (const { from, to } of redirects)
@@ -107,6 +110,17 @@ export async function postBuild(clientDir: string) {
     );
   }
   writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
+  // Each batch still to come its calendar file, in each language (before the service worker,
+  // which precaches them).
+  for (const locale of localeCodes)
+    for (const { path, text } of calendarFiles(
+      localized[locale],
+      locale,
+      buildDay(),
+    )) {
+      mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+      writeFileSync(join(clientDir, path), text);
+    }
   await writeServiceWorker(clientDir);
 }
 

@@ -25,6 +25,12 @@ export const paths = {
   /** A branch's own page, by its id in site.json ("kolhapur"). */
   branch: (id: string) => `/branches/${id}`,
   brochure: "/files/brochure.pdf",
+  /**
+   * A batch's calendar file, made at build time (scripts/calendar.ts): the English one, or the
+   * one of another language under its code ("/calendar/mr/java-101.ics").
+   */
+  calendar: (slug: string, batch: number, language?: string) =>
+    `/calendar/${language ? `${language}/` : ""}${slug}-${batch}.ics`,
   tel: phone.tel,
   mailto: `mailto:${siteConfig.email}`,
   /** Messaging-app chat with the institute, optionally with a prefilled message. */

@@ -2,6 +2,7 @@ import { Suspense, useRef } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
 import { BatchTable } from "#app/components/batches/batch-table.tsx";
+import { CourseFees } from "#app/components/courses/course-fees.tsx";
 import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
 import { CourseHero } from "#app/components/courses/course-hero.tsx";
 import { CourseMarquee } from "#app/components/courses/course-marquee.tsx";
@@ -69,7 +70,7 @@ export const clientLoader = async ({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: CourseDetail = loaderData.course;
-  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
@@ -88,6 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
           batches: upcomingBatches(course.batches, __BUILD_DAY__),
         },
         locale,
+        site.branches,
       ),
     ],
   });
@@ -96,7 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
   const course: CourseDetail = loaderData.course;
-  const { locale, m, paths, towns } = usePageLanguage();
+  const { locale, m, paths, site, towns } = usePageLanguage();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
   const batches = upcomingBatches(course.batches, today);
@@ -116,7 +118,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           chatHref={paths.chat()}
           enquiryChatHref={enquiryChat()}
           onEnquire={enquire}
-        />
+        >
+          <CourseFees
+            fees={course.fees}
+            phone={site.phone}
+            telHref={paths.tel}
+            contactHref={paths.contact}
+          />
+        </CourseHero>
       </Suspense>
       <Suspense>
         <CourseMarquee courseTitle={course.title} towns={towns} />
@@ -138,6 +147,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             caption={m.routes.course.batchesCaption(course.title)}
             chatHref={enquiryChat}
             onEnquire={enquire}
+            branches={site.branches}
+            // The two default batches of a course without batches are no real batches: no
+            // calendar file is made for them (scripts/calendar.ts).
+            calendarHref={
+              course.batches.length > 0
+                ? (batch) => paths.calendar(course.slug, batch)
+                : undefined
+            }
           />
         </Section>
       </Suspense>

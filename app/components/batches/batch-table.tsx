@@ -1,7 +1,10 @@
+import { CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 import { type BatchLike, getSeatStatus } from "#app/lib/batches.ts";
+import { formatClassHours } from "#app/lib/class-hours.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { SeatStatusBadge } from "#app/components/batches/seat-status-badge.tsx";
@@ -12,22 +15,58 @@ function StartDay({ start }: { start: string | undefined }) {
   return text === "-" ? text : <time dateTime={start}>{text}</time>;
 }
 
+const note = "mt-1 block text-xs font-normal text-muted";
+
+/** Where a batch meets, under its mode: its branch's page, or either town when not decided. */
+function Place({
+  batch,
+  branches,
+}: {
+  batch: BatchLike;
+  branches: readonly { id: string; town: string }[];
+}) {
+  const m = useMessages().course.batches;
+  const paths = usePaths();
+  // An online batch says so already in its mode.
+  if (batch.mode === "Online" || branches.length === 0) return null;
+  const branch = branches.find((b) => b.id === batch.branch);
+  return branch ? (
+    <Link
+      to={paths.branch(branch.id)}
+      className={cn(note, "text-brand-700 underline underline-offset-2")}
+    >
+      {m.branch(branch.town)}
+    </Link>
+  ) : (
+    <span className={note}>{m.eitherBranch(branches.map((b) => b.town))}</span>
+  );
+}
+
 /**
  * The course's upcoming batches (SPEC.md §4): start, mode, seats with their status, and an
  * 'Enquire' button, or a disabled 'Closed' one for a full batch. `batches` are already the
  * ones to list, in order; none gives an empty-state row. Until the app runs, 'Enquire' is a
- * link to the chat with the batch named (`chatHref` of its start day as shown).
+ * link to the chat with the batch named (`chatHref` of its start day as shown). Inside the same
+ * four columns, where the content gives them: the class hours under the day, the branch and
+ * the teaching language under the mode, and the batch's calendar file (`calendarHref` of its
+ * number) under the action.
  */
 export function BatchTable({
   batches,
   caption,
   chatHref,
   onEnquire,
+  branches = [],
+  calendarHref,
 }: {
   batches: readonly BatchLike[];
   caption: string;
   chatHref: (batchDay?: string) => string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
+  /** The institute's branches in the page's language: where a batch meets. */
+  branches?: readonly { id: string; town: string }[];
+  /** A batch's calendar file, by its number; none for batches without one. */
+  calendarHref?: (batch: number) => string;
 }) {
   const locale = useLocale();
   const messages = useMessages();
@@ -78,9 +117,20 @@ export function BatchTable({
                 <tr key={batch.id}>
                   <td className={cn(cell, "font-medium sm:whitespace-nowrap")}>
                     <StartDay start={batch.start} />
+                    {batch.time ? (
+                      <span className={note}>
+                        {formatClassHours(batch.time, locale)}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     {messages.course.modeLabel(batch.mode)}
+                    <Place batch={batch} branches={branches} />
+                    {batch.language ? (
+                      <span className={note}>
+                        {m.language(m.languageName(batch.language))}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
@@ -107,6 +157,18 @@ export function BatchTable({
                         <span className="sr-only">{m.enquireNote(when)}</span>
                       </ButtonOrLink>
                     )}
+                    {calendarHref && batch.start ? (
+                      <a
+                        href={calendarHref(batch.id)}
+                        className="mt-2 flex min-h-6 w-fit items-center gap-1 text-xs font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        <CalendarPlus aria-hidden="true" className="size-4" />
+                        {m.addToCalendar}{" "}
+                        <span className="sr-only">
+                          {m.addToCalendarNote(when)}
+                        </span>
+                      </a>
+                    ) : null}
                   </td>
                 </tr>
               );
