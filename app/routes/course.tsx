@@ -147,14 +147,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             caption={m.routes.course.batchesCaption(course.title)}
             chatHref={enquiryChat}
             onEnquire={enquire}
-            branches={site.branches}
-            // The two default batches of a course without batches are no real batches: no
-            // calendar file is made for them (scripts/calendar.ts).
-            calendarHref={
-              course.batches.length > 0
-                ? (batch) => paths.calendar(course.slug, batch)
-                : undefined
-            }
+            // The two default batches of a course without batches are no real batches: they
+            // show as SPEC.md has them, with no place and no calendar file (scripts/calendar.ts).
+            {...(course.batches.length > 0 && {
+              branches: site.branches,
+              calendarHref: (batch: number) =>
+                paths.calendar(course.slug, batch),
+            })}
           />
         </Section>
       </Suspense>

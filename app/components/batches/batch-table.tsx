@@ -47,9 +47,9 @@ function Place({
  * 'Enquire' button, or a disabled 'Closed' one for a full batch. `batches` are already the
  * ones to list, in order; none gives an empty-state row. Until the app runs, 'Enquire' is a
  * link to the chat with the batch named (`chatHref` of its start day as shown). Inside the same
- * four columns, where the content gives them: the class hours under the day, the branch and
- * the teaching language under the mode, and the batch's calendar file (`calendarHref` of its
- * number) under the action.
+ * four columns, where the content gives them: the branch, class hours and teaching language
+ * under the mode (the start day's cell stays the day alone, as SPEC.md has it), and the batch's
+ * calendar file (`calendarHref` of its number) under the action.
  */
 export function BatchTable({
   batches,
@@ -63,7 +63,7 @@ export function BatchTable({
   caption: string;
   chatHref: (batchDay?: string) => string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
-  /** The institute's branches in the page's language: where a batch meets. */
+  /** The branches in the page's language, where a batch meets; none: no place shown. */
   branches?: readonly { id: string; town: string }[];
   /** A batch's calendar file, by its number; none for batches without one. */
   calendarHref?: (batch: number) => string;
@@ -117,15 +117,15 @@ export function BatchTable({
                 <tr key={batch.id}>
                   <td className={cn(cell, "font-medium sm:whitespace-nowrap")}>
                     <StartDay start={batch.start} />
+                  </td>
+                  <td className={cell}>
+                    {messages.course.modeLabel(batch.mode)}
+                    <Place batch={batch} branches={branches} />
                     {batch.time ? (
                       <span className={note}>
                         {formatClassHours(batch.time, locale)}
                       </span>
                     ) : null}
-                  </td>
-                  <td className={cell}>
-                    {messages.course.modeLabel(batch.mode)}
-                    <Place batch={batch} branches={branches} />
                     {batch.language ? (
                       <span className={note}>
                         {m.language(m.languageName(batch.language))}
