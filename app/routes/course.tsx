@@ -23,7 +23,7 @@ import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { courseLd } from "#app/lib/structured-data.ts";
+import { courseLd } from "#app/lib/course-structured-data.ts";
 
 /**
  * Only the courses with detail data have a page; any other slug goes to the catalogue and the
