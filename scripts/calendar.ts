@@ -4,7 +4,9 @@
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { defaultLocale, localizePath } from "#app/i18n/locales.ts";
+import { courseDetails as englishDetails } from "#app/i18n/messages/en/course-details.ts";
 import { course as englishCourse } from "#app/i18n/messages/en/course.ts";
+import { courseDetails as marathiDetails } from "#app/i18n/messages/mr/course-details.ts";
 import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
 import { splitClassHours } from "#app/lib/class-hours.ts";
 import { addDays } from "#app/lib/dates.ts";
@@ -112,6 +114,7 @@ export function batchCalendar(batch: CalendarBatch): string {
 
 type Locale = keyof typeof courseTexts;
 const courseTexts = { en: englishCourse, mr: marathiCourse };
+const detailTexts = { en: englishDetails, mr: marathiDetails };
 
 /** What the calendar files are made from: one language's courses and institute details. */
 export type CalendarContent = {
@@ -144,6 +147,7 @@ export function calendarFiles(
   today: string,
 ): { path: string; text: string }[] {
   const m = courseTexts[locale];
+  const details = detailTexts[locale].batches;
   const host = new URL(site.url).host;
   const language = locale === defaultLocale ? undefined : locale;
   return courses.flatMap((course) =>
@@ -155,7 +159,7 @@ export function calendarFiles(
           batch.mode === "Online"
             ? m.modeLabel("Online")
             : (branch?.address ??
-              m.batches.eitherBranch(site.branches.map((b) => b.town)));
+              details.eitherBranch(site.branches.map((b) => b.town)));
         const coursePath = localizePath(paths.course(course.slug), locale);
         return {
           path: paths.calendar(course.slug, batch.id, language),
@@ -164,7 +168,7 @@ export function calendarFiles(
             stamp: today,
             start: batch.start,
             ...(batch.time ? { time: batch.time } : {}),
-            summary: m.batches.calendarSummary(
+            summary: details.calendarSummary(
               course.title,
               m.modeLabel(batch.mode),
             ),

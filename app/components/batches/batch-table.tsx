@@ -2,6 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
 import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 import { type BatchLike, getSeatStatus } from "#app/lib/batches.ts";
 import { formatClassHours } from "#app/lib/class-hours.ts";
@@ -25,7 +26,7 @@ function Place({
   batch: BatchLike;
   branches: readonly { id: string; town: string }[];
 }) {
-  const m = useMessages().course.batches;
+  const m = useCourseDetailTexts().batches;
   const paths = usePaths();
   // An online batch says so already in its mode.
   if (batch.mode === "Online" || branches.length === 0) return null;
@@ -71,6 +72,7 @@ export function BatchTable({
   const locale = useLocale();
   const messages = useMessages();
   const m = messages.course.batches;
+  const details = useCourseDetailTexts().batches;
   const linkNote = messages.course.whatsAppNote;
   // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
   // 390 px; the scrollbar is only a safety net for very long words.
@@ -128,7 +130,7 @@ export function BatchTable({
                     ) : null}
                     {batch.language ? (
                       <span className={note}>
-                        {m.language(m.languageName(batch.language))}
+                        {details.language(details.languageName(batch.language))}
                       </span>
                     ) : null}
                   </td>
@@ -163,9 +165,9 @@ export function BatchTable({
                         className="mt-2 flex min-h-6 w-fit items-center gap-1 text-xs font-semibold text-brand-700 underline underline-offset-2"
                       >
                         <CalendarPlus aria-hidden="true" className="size-4" />
-                        {m.addToCalendar}{" "}
+                        {details.addToCalendar}{" "}
                         <span className="sr-only">
-                          {m.addToCalendarNote(when)}
+                          {details.addToCalendarNote(when)}
                         </span>
                       </a>
                     ) : null}

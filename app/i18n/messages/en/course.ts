@@ -28,18 +28,6 @@ export const course = {
     requestCallNote: " (opens WhatsApp in a new tab)",
   },
 
-  fees: {
-    label: "Fees",
-    total: (amount: string) => `Course fee: ${amount}`,
-    instalments: (count: number, amount: string) =>
-      `or ${count} instalments of ${amount}`,
-    includes: "The fee includes",
-    /** Without fees in the content: how to ask. */
-    ask: "Fees and instalments: call us on",
-    askOr: "or",
-    askWrite: "send us a message",
-  },
-
   marquee: {
     label: "Course announcement",
     text: (course: string, towns: string) =>
@@ -71,16 +59,6 @@ export const course = {
     closed: "Closed",
     closedNote: (day: string) => `(the batch of ${day} is full)`,
     enquireNote: (day: string) => `about the batch of ${day}`,
-    /** The place of a classroom or weekend batch: its branch's page. */
-    branch: (town: string) => `${town} branch`,
-    /** A classroom or weekend batch whose branch is not decided yet. */
-    eitherBranch: (towns: readonly string[]) => towns.join(" or "),
-    language: (language: string) => `Taught in ${language}`,
-    languageName: (language: string) => language,
-    addToCalendar: "Add to calendar",
-    addToCalendarNote: (day: string) => `(the batch of ${day}, .ics file)`,
-    /** The event of a batch in its calendar file. */
-    calendarSummary: (course: string, mode: string) => `${course} (${mode})`,
     status: {
       available: "Available",
       few: "Few Seats",

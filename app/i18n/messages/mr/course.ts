@@ -8,14 +8,6 @@ const modes: Readonly<Record<string, string>> = {
   "Online / Classroom": "ऑनलाइन / क्लासरूम",
 };
 
-/** The teaching languages the content uses, as a Marathi page names them. */
-const languages: Readonly<Record<string, string>> = {
-  English: "इंग्रजी",
-  Marathi: "मराठी",
-  Hindi: "हिंदी",
-  "Marathi and English": "मराठी आणि इंग्रजी",
-};
-
 /** The catalogue groups (app/content/course-groups.ts), as a Marathi page shows them. */
 const groups: Readonly<Record<string, string>> = {
   Programming: "प्रोग्रामिंग",
@@ -61,16 +53,6 @@ export const course: Messages["course"] = {
     requestCallNote: " (WhatsApp नवीन टॅबमध्ये उघडेल)",
   },
 
-  fees: {
-    label: "फी",
-    total: (amount) => `कोर्सची फी: ${amount}`,
-    instalments: (count, amount) => `किंवा ${amount} चे ${count} हप्ते`,
-    includes: "फीमध्ये समाविष्ट",
-    ask: "फी आणि हप्त्यांसाठी आम्हाला कॉल करा:",
-    askOr: "किंवा",
-    askWrite: "आम्हाला संदेश पाठवा",
-  },
-
   marquee: {
     label: "कोर्सची घोषणा",
     text: (course, towns) =>
@@ -101,13 +83,6 @@ export const course: Messages["course"] = {
     closed: "बंद",
     closedNote: (day) => `(${day} पासूनची बॅच भरली आहे)`,
     enquireNote: (day) => `(${day} पासूनच्या बॅचसाठी)`,
-    branch: (town) => `${town} शाखा`,
-    eitherBranch: (towns) => towns.join(" किंवा "),
-    language: (language) => `शिकवण्याची भाषा: ${language}`,
-    languageName: (language) => languages[language] ?? language,
-    addToCalendar: "कॅलेंडरमध्ये जोडा",
-    addToCalendarNote: (day) => `(${day} पासूनची बॅच, .ics फाइल)`,
-    calendarSummary: (course, mode) => `${course} (${mode})`,
     status: {
       available: "जागा उपलब्ध",
       few: "थोड्याच जागा शिल्लक",
