@@ -8,6 +8,7 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
+import { formatRupees } from "#app/lib/fees.ts";
 import {
   drawShapedText,
   embedShapingFont,
@@ -33,7 +34,24 @@ export type BrochureCourse = {
   overview: string;
   highlights: readonly string[];
   curriculum: readonly { title: string; topics: readonly string[] }[];
+  /** The fee in whole rupees, and the instalment plan; without it, the brochure says to ask. */
+  fees?: {
+    total: number;
+    instalments?: { count: number; amount: number };
+  };
 };
+
+/** A course's fee as the brochure prints it: "Fee: ₹24,000 (or 3 instalments of ₹8,500)". */
+export function feeLine(
+  fees: BrochureCourse["fees"],
+  labels: BrochureLabels,
+): string {
+  if (!fees) return labels.feeOnRequest;
+  const total = labels.fee(formatRupees(fees.total));
+  return fees.instalments
+    ? `${total} (${labels.instalments(fees.instalments.count, formatRupees(fees.instalments.amount))})`
+    : total;
+}
 
 /** The little of the site config the brochure prints. */
 export type BrochureSite = {
@@ -295,7 +313,10 @@ function cover(
 
   writer.heading(labels.courses);
   for (const course of courses)
-    writer.bullet(`${course.title}: ${course.duration}, ${course.mode}`, 11);
+    writer.bullet(
+      `${course.title}: ${course.duration}, ${course.mode}${course.fees ? `, ${formatRupees(course.fees.total)}` : ""}`,
+      11,
+    );
 }
 
 function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
@@ -317,6 +338,11 @@ function coursePages(writer: Writer, fonts: Fonts, course: BrochureCourse) {
       gap: 6,
     },
   );
+  writer.text(feeLine(course.fees, labels), {
+    font: fonts.regular,
+    size: 11,
+    gap: 6,
+  });
   writer.heading(labels.overview);
   writer.text(course.overview, { font: fonts.regular, size: 10.5, gap: 6 });
   writer.heading(labels.highlights);
@@ -395,6 +421,10 @@ export type BrochureLabels = {
   courses: string;
   duration: string;
   mode: string;
+  fee: (amount: string) => string;
+  instalments: (count: number, amount: string) => string;
+  /** A course without fees in the content. */
+  feeOnRequest: string;
   overview: string;
   highlights: string;
   curriculum: string;
@@ -416,6 +446,9 @@ export const englishLabels: BrochureLabels = {
   courses: "Courses in this brochure",
   duration: "Duration",
   mode: "Mode",
+  fee: (amount) => `Fee: ${amount}`,
+  instalments: (count, amount) => `or ${count} instalments of ${amount}`,
+  feeOnRequest: "Fee: call or write to us to ask",
   overview: "Course Overview",
   highlights: "Highlights",
   curriculum: "Course Curriculum",
@@ -438,6 +471,9 @@ export const marathiLabels: BrochureLabels = {
   courses: "या माहितीपत्रकातील कोर्सेस",
   duration: "कालावधी",
   mode: "पद्धत",
+  fee: (amount) => `फी: ${amount}`,
+  instalments: (count, amount) => `किंवा ${amount} चे ${count} हप्ते`,
+  feeOnRequest: "फी: विचारण्यासाठी आम्हाला कॉल करा किंवा लिहा",
   overview: "कोर्सची ओळख",
   highlights: "वैशिष्ट्ये",
   curriculum: "अभ्यासक्रम",

@@ -3,7 +3,12 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { createBrochurePdf } from "#scripts/brochure-pdf.ts";
+import {
+  createBrochurePdf,
+  englishLabels,
+  feeLine,
+  marathiLabels,
+} from "#scripts/brochure-pdf.ts";
 import { requireContent } from "#scripts/content/load.ts";
 
 const { content, localized } = requireContent();
@@ -36,11 +41,52 @@ describe("the course brochure", () => {
       expect(text).toContain(course.title);
       expect(text).toContain(`Duration: ${course.duration}`);
       expect(text).toContain(`Mode: ${course.mode}`);
+      // The standard fonts have no rupee sign: the brochure writes "Rs." as Indian print does.
+      expect(text).toContain(
+        feeLine(course.fees, englishLabels).replaceAll("₹", "Rs. "),
+      );
       expect(text).toContain(course.overview.split(" ").slice(0, 8).join(" "));
       course.curriculum.forEach((module, i) =>
         expect(text).toContain(`Module ${i + 1}: ${module.title}`),
       );
     }
+  });
+
+  it("writes a course's fee in rupees with its plan, or how to ask", () => {
+    expect(
+      feeLine(
+        { total: 24000, instalments: { count: 3, amount: 8500 } },
+        englishLabels,
+      ),
+    ).toBe("Fee: ₹24,000 (or 3 instalments of ₹8,500)");
+    expect(feeLine({ total: 150000 }, englishLabels)).toBe("Fee: ₹1,50,000");
+    expect(feeLine(undefined, englishLabels)).toBe(
+      "Fee: call or write to us to ask",
+    );
+    expect(
+      feeLine(
+        { total: 24000, instalments: { count: 3, amount: 8500 } },
+        marathiLabels,
+      ),
+    ).toBe("फी: ₹24,000 (किंवा ₹8,500 चे 3 हप्ते)");
+  });
+
+  it("prints the fee of a course in rupees, as 'Rs.' in the English fonts", async () => {
+    const [java] = courses.filter((c) => c.slug === "java");
+    const { text } = await readBack(
+      await createBrochurePdf({
+        courses: [
+          {
+            ...java!,
+            fees: { total: 24000, instalments: { count: 3, amount: 8500 } },
+          },
+          { ...java!, title: "Without fees", fees: undefined },
+        ],
+        site: siteConfig,
+      }),
+    );
+    expect(text).toContain("Fee: Rs. 24,000 (or 3 instalments of Rs. 8,500)");
+    expect(text).toContain("Fee: call or write to us to ask");
   });
 
   it("carries the institute's name and contacts from the site config", async () => {
@@ -118,6 +164,25 @@ describe("the Marathi course brochure", () => {
     expect(text).toContain("Java");
     expect(text).toContain(localized.mr.site.phone);
     expect(text).not.toContain("Course Curriculum");
+  });
+
+  it("prints a course's fee with the rupee sign in Marathi", async () => {
+    const [java] = localized.mr.courses.filter((c) => c.slug === "java");
+    const { text } = await readBack(
+      await createBrochurePdf({
+        courses: [
+          {
+            ...java!,
+            fees: { total: 24000, instalments: { count: 3, amount: 8500 } },
+          },
+        ],
+        site: localized.mr.site,
+        locale: "mr",
+      }),
+    );
+    // The extractor splits a few shaped runs with a space ("₹ 8,500"), as it does "आ णि".
+    expect(text).toContain("फी: ₹24,000");
+    expect(text).toMatch(/₹ ?8,500 चे 3 हप्ते/);
   });
 
   it("is byte-for-byte the same for the same data", async () => {

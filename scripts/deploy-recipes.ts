@@ -123,7 +123,7 @@ server {
     # Level 1 (the default) leaves the home page's JavaScript over its 140 KiB budget.
     gzip_comp_level 6;
     gzip_vary on;
-    gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;
+    gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml text/calendar;
 
     # Course slugs without a page of their own move to the catalogue.
 ${moves}
@@ -149,6 +149,15 @@ ${files("/assets/", CACHE.immutable)}
 ${files("/images/", CACHE.media)}
 
 ${files("/videos/", CACHE.media)}
+
+    # The batches' calendar files: nginx's mime.types has no .ics, so the type is set here.
+    location ^~ /calendar/ {
+${page}
+        types { }
+        default_type "text/calendar; charset=utf-8";
+        try_files $uri =404;
+        error_page 404 @missing;
+    }
 
     # The staff editor, with its own policies, at one address.
     location = ${ADMIN_PATH.slice(0, -1)} {

@@ -10,7 +10,9 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { phoneLinks } from "#app/config/paths.ts";
+import { localeCodes } from "#app/i18n/locales.ts";
 import { buildDay } from "#scripts/build-day.ts";
+import { calendarFiles } from "#scripts/calendar.ts";
 import { requireContent } from "#scripts/content/load.ts";
 import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import {
@@ -43,7 +45,7 @@ import { webManifest } from "#scripts/web-manifest.ts";
 export async function postBuild(clientDir: string) {
   // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,
   // whose import of site.json only the Vite build can point elsewhere.
-  const { content } = requireContent();
+  const { content, localized } = requireContent();
   const siteConfig = content.site;
   const { tel, chat } = phoneLinks(siteConfig.phone);
   const { redirects, sitemapPaths } = siteRoutes();
@@ -110,6 +112,17 @@ export async function postBuild(clientDir: string) {
   }
   writeFileSync(join(clientDir, OFFLINE_IMAGE), offlineImageSvg);
   await writeCourseOgImages(clientDir, content.courses, siteConfig);
+  // Each batch still to come its calendar file, in each language (before the service worker,
+  // which precaches them).
+  for (const locale of localeCodes)
+    for (const { path, text } of calendarFiles(
+      localized[locale],
+      locale,
+      buildDay(),
+    )) {
+      mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+      writeFileSync(join(clientDir, path), text);
+    }
   await writeServiceWorker(clientDir);
 }
 

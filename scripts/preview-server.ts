@@ -29,6 +29,7 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".mp4": "video/mp4",
   ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
   ".woff2": "font/woff2",
 };
 const COMPRESSIBLE = new Set([
@@ -40,6 +41,7 @@ const COMPRESSIBLE = new Set([
   ".txt",
   ".xml",
   ".svg",
+  ".ics",
 ]);
 const FALLBACK = "__spa-fallback.html";
 

@@ -27,6 +27,12 @@ export const paths = {
   brochure: "/files/brochure.pdf",
   /** A course page's sharing picture, made at build time (scripts/og-images.ts). */
   ogImage: (slug: string) => `/og/${slug}.jpg`,
+  /**
+   * A batch's calendar file, made at build time (scripts/calendar.ts): the English one, or the
+   * one of another language under its code ("/calendar/mr/java-101.ics").
+   */
+  calendar: (slug: string, batch: number, language?: string) =>
+    `/calendar/${language ? `${language}/` : ""}${slug}-${batch}.ics`,
   tel: phone.tel,
   mailto: `mailto:${siteConfig.email}`,
   /** Messaging-app chat with the institute, optionally with a prefilled message. */

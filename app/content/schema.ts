@@ -373,6 +373,49 @@ export const seoSchema = z
   })
   .readonly();
 
+/** An amount in whole rupees, more than 0, e.g. 24000 for ₹24,000. */
+const rupees = z
+  .number()
+  .int("must be whole rupees, like 24000")
+  .positive("must be more than 0");
+
+/**
+ * What a course costs: the total in whole rupees, optionally an instalment plan (how many
+ * payments of how much; a plan may cost a little more than paying at once) and what the fee
+ * includes. Pages format the amounts (₹24,000).
+ */
+export const feesSchema = z
+  .strictObject({
+    total: rupees.meta(
+      says("Total fee (₹)", "Whole rupees, without commas: 24000 for ₹24,000."),
+    ),
+    instalments: z
+      .strictObject({
+        count: z
+          .number()
+          .int("must be a whole number")
+          .min(2, "must be 2 to 12 payments")
+          .max(12, "must be 2 to 12 payments")
+          .meta(says("Number of payments", "2 to 12.")),
+        amount: rupees.meta(
+          says("Each payment (₹)", "Whole rupees, without commas: 8500."),
+        ),
+      })
+      .readonly()
+      .meta(says("Instalments", "Optional: the fee paid in parts."))
+      .optional(),
+    includes: list(text)
+      .meta(
+        says(
+          "The fee includes",
+          "Optional: e.g. 'Course material', 'Certificate'.",
+        ),
+      )
+      .optional(),
+  })
+  .readonly();
+export type Fees = z.infer<typeof feesSchema>;
+
 export const courseDetailSchema = (image: Image) =>
   z
     .strictObject({
@@ -395,6 +438,14 @@ export const courseDetailSchema = (image: Image) =>
       image: image("course").meta(says("Picture")),
       overview: longText,
       highlights: list(text, [1, "must list at least one highlight"]),
+      fees: feesSchema
+        .meta(
+          says(
+            "Fees",
+            "Optional: without fees, the page tells visitors to call or write to ask.",
+          ),
+        )
+        .optional(),
       batches: batchListSchema.meta(
         says(
           "Batches",

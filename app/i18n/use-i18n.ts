@@ -50,6 +50,12 @@ export function localizedPaths(locale: Locale) {
     learnMore: to(paths.learnMore),
     myEnquiries: to(paths.myEnquiries),
     branch: (id: string) => to(paths.branch(id)),
+    calendar: (slug: string, batch: number) =>
+      paths.calendar(
+        slug,
+        batch,
+        locale === defaultLocale ? undefined : locale,
+      ),
     brochure:
       locale === defaultLocale
         ? paths.brochure

@@ -9,6 +9,12 @@ export type BatchLike = {
   start?: string;
   mode: BatchMode;
   seats: number;
+  /** Where a classroom or weekend batch meets: a branch id of site.json. */
+  branch?: string;
+  /** Class hours, "07:30-09:30". */
+  time?: string;
+  /** The teaching language, as the content names it ("Marathi"). */
+  language?: "English" | "Marathi" | "Hindi" | "Marathi and English";
 };
 
 export type SeatStatus = "available" | "few" | "full";

@@ -3,10 +3,10 @@ import { siteConfig } from "#app/config/site.ts";
 import {
   branchPlaceLd,
   breadcrumbLd,
-  courseLd,
   courseListLd,
   organizationLd,
 } from "#app/lib/structured-data.ts";
+import { courseLd } from "#app/lib/course-structured-data.ts";
 
 describe("structured data", () => {
   it("describes the institute with both branches", () => {
@@ -68,6 +68,10 @@ describe("structured data", () => {
         "@type": "CourseInstance",
         courseMode: "Online",
         startDate: "2026-12-01",
+        location: {
+          "@type": "VirtualLocation",
+          url: "https://www.nimbus-institute.example.com/courses/java",
+        },
       },
       {
         "@type": "CourseInstance",

@@ -59,41 +59,6 @@ export function branchPlaceLd(branch: Branch): JsonLd {
   };
 }
 
-const COURSE_MODE = {
-  Online: "Online",
-  Classroom: "Onsite",
-  Weekend: "Blended",
-} as const;
-
-/** A course with its upcoming batches as course instances, at its address in `locale`. */
-export function courseLd(
-  course: {
-    slug: string;
-    title: string;
-    description: string;
-    batches: readonly { start?: string; mode: keyof typeof COURSE_MODE }[];
-  },
-  locale: Locale = "en",
-): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.title,
-    description: course.description,
-    url: paths.absolute(localizePath(paths.course(course.slug), locale)),
-    provider: {
-      "@type": "EducationalOrganization",
-      "@id": ORGANIZATION_ID,
-      name: siteConfig.name,
-    },
-    hasCourseInstance: course.batches.map((batch) => ({
-      "@type": "CourseInstance",
-      courseMode: COURSE_MODE[batch.mode],
-      ...(batch.start ? { startDate: batch.start } : {}),
-    })),
-  };
-}
-
 /** The trail from the home page to this page. */
 export function breadcrumbLd(
   trail: readonly { name: string; path: string }[],

@@ -2,6 +2,7 @@ import { Suspense, useRef } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/course";
 import { BatchTable } from "#app/components/batches/batch-table.tsx";
+import { CourseFees } from "#app/components/courses/course-fees.tsx";
 import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
 import { CourseHero } from "#app/components/courses/course-hero.tsx";
 import { CourseMarquee } from "#app/components/courses/course-marquee.tsx";
@@ -22,8 +23,8 @@ import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { courseLd } from "#app/lib/course-structured-data.ts";
 import { OG_IMAGE_SIZE, pageMeta } from "#app/lib/seo.ts";
-import { courseLd } from "#app/lib/structured-data.ts";
 
 /**
  * Only the courses with detail data have a page; any other slug goes to the catalogue and the
@@ -97,6 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
           batches: upcomingBatches(course.batches, __BUILD_DAY__),
         },
         locale,
+        site.branches,
       ),
     ],
   });
@@ -105,7 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
   const course: CourseDetail = loaderData.course;
-  const { locale, m, paths, towns } = usePageLanguage();
+  const { locale, m, paths, site, towns } = usePageLanguage();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
   const batches = upcomingBatches(course.batches, today);
@@ -125,7 +127,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           chatHref={paths.chat()}
           enquiryChatHref={enquiryChat()}
           onEnquire={enquire}
-        />
+        >
+          <CourseFees
+            fees={course.fees}
+            phone={site.phone}
+            telHref={paths.tel}
+            contactHref={paths.contact}
+          />
+        </CourseHero>
       </Suspense>
       <Suspense>
         <CourseMarquee courseTitle={course.title} towns={towns} />
@@ -147,6 +156,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             caption={m.routes.course.batchesCaption(course.title)}
             chatHref={enquiryChat}
             onEnquire={enquire}
+            // The two default batches of a course without batches are no real batches: they
+            // show as SPEC.md has them, with no place and no calendar file (scripts/calendar.ts).
+            {...(course.batches.length > 0 && {
+              branches: site.branches,
+              calendarHref: (batch: number) =>
+                paths.calendar(course.slug, batch),
+            })}
           />
         </Section>
       </Suspense>

@@ -113,4 +113,51 @@ describe("structured data", () => {
       "/mr/branches/sangli: no LocalBusiness JSON-LD (has EducationalOrganization, BreadcrumbList)",
     ]);
   });
+
+  it("checks a course's offer, places and schedules", () => {
+    const good = {
+      ...course,
+      offers: { "@type": "Offer", price: 24000, priceCurrency: "INR" },
+      hasCourseInstance: [
+        {
+          "@type": "CourseInstance",
+          location: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress" },
+          },
+          courseSchedule: {
+            "@type": "Schedule",
+            startTime: "07:30",
+            endTime: "09:30",
+            repeatFrequency: "P1D",
+          },
+        },
+        {
+          "@type": "CourseInstance",
+          location: { "@type": "VirtualLocation", url: "https://x.example" },
+        },
+      ],
+    };
+    const bad = {
+      ...course,
+      offers: { "@type": "Offer", price: "24,000", priceCurrency: "Rs" },
+      hasCourseInstance: [
+        { "@type": "CourseInstance", location: "Kolhapur" },
+        {
+          "@type": "CourseInstance",
+          courseSchedule: { "@type": "Schedule", startTime: "07:30" },
+        },
+      ],
+    };
+    const site = siteOf({
+      "courses/java/index.html": page(ld(good), ld(crumbs)),
+      "courses/python/index.html": page(ld(bad), ld(crumbs)),
+      "sitemap.xml": sitemap("/courses/java", "/courses/python"),
+    });
+    expect(checkStructuredData(site).problems).toEqual([
+      "/courses/python: the Course's offers must be an Offer with a price above 0 in INR",
+      "/courses/python: hasCourseInstance[0]: location must be a Place with a PostalAddress or a VirtualLocation with a url",
+      "/courses/python: hasCourseInstance[1]: courseSchedule must be a Schedule with startTime, endTime and repeatFrequency",
+    ]);
+  });
 });

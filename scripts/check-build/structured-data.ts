@@ -93,6 +93,8 @@ export function checkStructuredData(site: Site): CheckResult {
           problems.push(...localBusinessProblems(path, data));
         if (kinds.includes("ItemList"))
           problems.push(...courseListProblems(site, path, data));
+        if (kinds.includes("Course"))
+          problems.push(...courseProblems(path, data));
       } catch {
         problems.push(`${path}: JSON-LD that does not parse`);
       }
@@ -109,4 +111,66 @@ export function checkStructuredData(site: Site): CheckResult {
       `structured data       ${blocks} JSON-LD blocks on the content pages`,
     ],
   };
+}
+
+type Ld = Record<string, unknown>;
+const isObject = (v: unknown): v is Ld =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The shapes search engines read on a course: its fee an `Offer` with a price in rupees, and
+ * each instance's place a `Place` with a postal address or a `VirtualLocation` with an address,
+ * its schedule with a start and end time and how often it repeats.
+ */
+export function courseProblems(path: string, course: Ld): string[] {
+  const problems: string[] = [];
+  const offer = course.offers;
+  if (offer !== undefined)
+    if (
+      !isObject(offer) ||
+      offer["@type"] !== "Offer" ||
+      typeof offer.price !== "number" ||
+      offer.price <= 0 ||
+      offer.priceCurrency !== "INR"
+    )
+      problems.push(
+        `${path}: the Course's offers must be an Offer with a price above 0 in INR`,
+      );
+  const instances = Array.isArray(course.hasCourseInstance)
+    ? (course.hasCourseInstance as unknown[])
+    : [];
+  instances.forEach((instance, i) => {
+    const at = `${path}: hasCourseInstance[${i}]`;
+    if (!isObject(instance)) return problems.push(`${at} is not an object`);
+    const place = instance.location;
+    if (
+      place !== undefined &&
+      !(
+        isObject(place) &&
+        ((place["@type"] === "Place" &&
+          isObject(place.address) &&
+          place.address["@type"] === "PostalAddress") ||
+          (place["@type"] === "VirtualLocation" &&
+            typeof place.url === "string"))
+      )
+    )
+      problems.push(
+        `${at}: location must be a Place with a PostalAddress or a VirtualLocation with a url`,
+      );
+    const schedule = instance.courseSchedule;
+    if (
+      schedule !== undefined &&
+      !(
+        isObject(schedule) &&
+        schedule["@type"] === "Schedule" &&
+        typeof schedule.startTime === "string" &&
+        typeof schedule.endTime === "string" &&
+        typeof schedule.repeatFrequency === "string"
+      )
+    )
+      problems.push(
+        `${at}: courseSchedule must be a Schedule with startTime, endTime and repeatFrequency`,
+      );
+  });
+  return problems;
 }

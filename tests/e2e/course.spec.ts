@@ -1,5 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { CHAT_HREF, courses, placeholderTestimonial } from "#tests/content.ts";
+import {
+  CHAT_HREF,
+  courses,
+  placeholderTestimonial,
+  TEL_HREF,
+} from "#tests/content.ts";
 import { paths } from "#app/config/paths.ts";
 import type { CourseDetail } from "#app/content/schema.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
@@ -162,7 +167,14 @@ async function expectBatches(page: Page, c: CourseDetail, day: number) {
       "datetime",
       start,
     );
-    await expect(cells.nth(1)).toHaveText(mode);
+    // The mode first; the branch, class hours and language (below) under it.
+    await expect(cells.nth(1)).toHaveText(new RegExp(`^${mode}`));
+    // Every classroom or weekend batch of the content says where it meets (the two default
+    // batches of a course without any show as SPEC.md has them).
+    if (mode !== "Online" && c.batches.length > 0)
+      await expect(cells.nth(1)).toContainText(
+        /(Kolhapur|Sangli) branch|Kolhapur or Sangli/,
+      );
     // The status is written out, never told by colour alone.
     await expect(cells.nth(2)).toContainText(`${seats} seat`);
     await expect(cells.nth(2)).toContainText(seatLabel(seats));
@@ -418,6 +430,128 @@ test("Send keeps the enquiry on the device, closes, clears, shows the message fo
   for (const label of Object.keys(typed))
     await expect(dialog.getByLabel(label)).toHaveValue("");
   expect(requests).toEqual([]);
+});
+
+test("Java: the fee in rupees on the page and as an Offer in INR", async ({
+  page,
+}) => {
+  await page.goto(paths.course("java"));
+  await hydrated(page);
+  await expect(page.getByRole("group", { name: "Fees" })).toHaveText(
+    "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material and lab access, Certificate of completion, Placement assistance",
+  );
+  const offers = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map(
+          (s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>,
+        )
+        .filter((ld) => ld["@type"] === "Course")
+        .map((ld) => ld.offers),
+    );
+  expect(offers).toEqual([
+    {
+      "@type": "Offer",
+      price: 24000,
+      priceCurrency: "INR",
+      category: "Paid",
+      url: "https://www.nimbus-institute.example.com/courses/java",
+    },
+  ]);
+});
+
+test("a course without fees says how to ask: the phone to call, the contact page", async ({
+  page,
+}) => {
+  await page.goto(paths.course("web-design"));
+  await hydrated(page);
+  const fees = page.getByRole("group", { name: "Fees" });
+  await expect(fees).toHaveText(
+    "Fees and instalments: call us on +91 98765 43210 or send us a message.",
+  );
+  await expect(
+    fees.getByRole("link", { name: "+91 98765 43210" }),
+  ).toHaveAttribute("href", TEL_HREF);
+  await expect(
+    fees.getByRole("link", { name: "send us a message" }),
+  ).toHaveAttribute("href", "/contact");
+});
+
+test("Java's batches say when, where and in which language, each with its calendar file", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(days[0]!);
+  await page.goto(paths.course("java"));
+  await hydrated(page);
+  const rows = page
+    .getByRole("table", {
+      name: "Upcoming batches of Java Full Stack Development",
+    })
+    .locator("tbody tr");
+  const expectedRows = [
+    ["7 Dec 2026", "ClassroomSangli branch5–7 pmTaught in Marathi", "sangli"],
+    [
+      "19 Dec 2026",
+      "WeekendSangli branch10 am–1 pmTaught in Marathi and English",
+      "sangli",
+    ],
+    ["11 Jan 2027", "Online7–9 pmTaught in English", null],
+    [
+      "15 Feb 2027",
+      "ClassroomKolhapur branch7:30–9:30 amTaught in Marathi",
+      "kolhapur",
+    ],
+  ] as const;
+  await expect(rows).toHaveCount(expectedRows.length);
+  for (const [i, [when, where, branch]] of expectedRows.entries()) {
+    const cells = rows.nth(i).getByRole("cell");
+    await expect(cells.nth(0)).toHaveText(when);
+    await expect(cells.nth(1)).toHaveText(where);
+    if (branch)
+      await expect(cells.nth(1).getByRole("link")).toHaveAttribute(
+        "href",
+        `/branches/${branch}`,
+      );
+  }
+
+  // Each row its own calendar file, named with its day; served as a calendar, starting that day.
+  const files = [
+    [
+      "7 Dec 2026",
+      "/calendar/java-101.ics",
+      "DTSTART;TZID=Asia/Kolkata:20261207T170000",
+    ],
+    [
+      "19 Dec 2026",
+      "/calendar/java-102.ics",
+      "DTSTART;TZID=Asia/Kolkata:20261219T100000",
+    ],
+    [
+      "11 Jan 2027",
+      "/calendar/java-103.ics",
+      "DTSTART;TZID=Asia/Kolkata:20270111T190000",
+    ],
+    [
+      "15 Feb 2027",
+      "/calendar/java-104.ics",
+      "DTSTART;TZID=Asia/Kolkata:20270215T073000",
+    ],
+  ] as const;
+  for (const [i, [day, href, start]] of files.entries()) {
+    const link = rows.nth(i).getByRole("link", {
+      name: `Add to calendar (the batch of ${day}, .ics file)`,
+    });
+    await expect(link).toHaveAttribute("href", href);
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const lines = (await file.text()).split("\r\n");
+    expect(lines).toContain(start);
+    expect(lines).toContain(
+      "URL:https://www.nimbus-institute.example.com/courses/java",
+    );
+  }
 });
 
 test("curriculum tabs follow the arrow keys and the brochure PDF opens in a new tab", async ({

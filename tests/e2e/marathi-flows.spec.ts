@@ -159,6 +159,34 @@ test("an enquiry from a Marathi course page: Marathi dialog, kept on the device,
   await expect(page.getByRole("main")).toContainText("25 नोव्हेंबर 2026");
 });
 
+test("the Marathi course page: the fee in rupees, where and when a batch runs, its Marathi calendar file", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2026-11-25T10:00:00+05:30"));
+  await page.goto("/mr/courses/java");
+  await hydrated(page);
+  await expect(page.getByRole("group", { name: "फी" })).toContainText(
+    "कोर्सची फी: ₹24,000 किंवा ₹8,500 चे 3 हप्ते",
+  );
+  const first = page.getByRole("table").locator("tbody tr").first();
+  await expect(first.getByRole("cell").nth(1)).toHaveText(
+    "क्लासरूमसांगली शाखासंध्याकाळी 5–7शिकवण्याची भाषा: मराठी",
+  );
+  await expect(first.getByRole("link", { name: "सांगली शाखा" })).toHaveAttribute(
+    "href",
+    "/mr/branches/sangli",
+  );
+  const calendar = first.getByRole("link", {
+    name: "कॅलेंडरमध्ये जोडा (7 डिसेंबर 2026 पासूनची बॅच, .ics फाइल)",
+  });
+  await expect(calendar).toHaveAttribute("href", "/calendar/mr/java-101.ics");
+  const file = await page.request.get("/calendar/mr/java-101.ics");
+  expect(file.headers()["content-type"]).toMatch(/^text\/calendar/);
+  const lines = (await file.text()).replaceAll("\r\n ", "").split("\r\n");
+  expect(lines).toContain("DTSTART;TZID=Asia/Kolkata:20261207T170000");
+  expect(lines).toContain("SUMMARY:Java फुल स्टॅक डेव्हलपमेंट (क्लासरूम)");
+});
+
 test("the Marathi curriculum: modules as tabs, and the Marathi brochure", async ({
   page,
 }) => {

@@ -167,6 +167,16 @@ test("a course page without JavaScript shows every module and enquires through t
         `Hello, I have an enquiry about Java Full Stack Development, the batch starting ${day}.`,
       ),
   );
+
+  // The fee, and each batch's calendar file: a plain link to a file made at build time.
+  await expect(page.getByRole("group", { name: "Fees" })).toContainText(
+    "Course fee: ₹24,000",
+  );
+  await expect(
+    table.getByRole("link", {
+      name: "Add to calendar (the batch of 15 Feb 2027, .ics file)",
+    }),
+  ).toHaveAttribute("href", "/calendar/java-104.ics");
 });
 
 test("the contact page shows both branch maps without JavaScript", async ({

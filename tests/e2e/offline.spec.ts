@@ -197,6 +197,19 @@ test("an unvisited Marathi page offline shows the Marathi offline page", async (
     await expect(
       page.getByRole("heading", { level: 1, name: "You are offline" }),
     ).toBeVisible();
+
+    // The batches' calendar files are precached: one never opened still comes, offline.
+    const file = await page.evaluate(async () => {
+      const reply = await fetch("/calendar/mr/java-101.ics");
+      return {
+        type: reply.headers.get("content-type"),
+        // Unfolded (RFC 5545 §3.1): the Marathi summary is longer than one line of 75 octets.
+        lines: (await reply.text()).replaceAll("\r\n ", "").split("\r\n"),
+      };
+    });
+    expect(file.type).toMatch(/^text\/calendar/);
+    expect(file.lines).toContain("DTSTART;TZID=Asia/Kolkata:20261207T170000");
+    expect(file.lines).toContain("SUMMARY:Java फुल स्टॅक डेव्हलपमेंट (क्लासरूम)");
   } finally {
     await context.setOffline(false);
     server.close();

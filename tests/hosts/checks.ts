@@ -270,6 +270,32 @@ export function hostChecks(host: string, base: () => string) {
       }
     });
 
+    it("serves the batches' calendar files as text/calendar, revalidated", async (t) => {
+      const links = new Set<string>();
+      for (const page of ["/courses/java", "/mr/courses/java"]) {
+        const html = decode(await fetch(page)).toString();
+        for (const m of html.matchAll(/href="(\/calendar\/[^"]+\.ics)"/g))
+          links.add(m[1]!);
+      }
+      // The real content's batches change every week: one day the Java page may list none.
+      if (links.size === 0) return t.skip("the Java page lists no batch");
+      for (const path of links) {
+        const reply = await fetch(path);
+        assert.equal(reply.status, 200, path);
+        assert.match(
+          String(reply.headers["content-type"]),
+          /^text\/calendar/,
+          path,
+        );
+        assert.equal(reply.headers["cache-control"], "no-cache", path);
+        assertSecurity(reply, path);
+        assert.match(decode(reply).toString(), /^BEGIN:VCALENDAR\r\n/, path);
+      }
+      const missing = await fetch("/calendar/no-such-course-1.ics");
+      assert.equal(missing.status, 404);
+      assert.doesNotMatch(String(missing.headers["content-type"]), /html/);
+    });
+
     it("compresses the home page's JavaScript to at most 140 KB", async () => {
       const seen = new Set<string>();
       const html = decode(await fetch("/")).toString();

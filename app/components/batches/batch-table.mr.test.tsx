@@ -63,6 +63,76 @@ describe("BatchTable on a Marathi page", () => {
     ).toBeDisabled();
   });
 
+  it("says in Marathi where, when and in which language each batch runs, with its calendar file", () => {
+    atMr(
+      <BatchTable
+        batches={[
+          {
+            id: 101,
+            start: "2026-12-07",
+            mode: "Classroom",
+            seats: 0,
+            branch: "sangli",
+            time: "17:00-19:00",
+            language: "Marathi",
+          },
+          {
+            id: 102,
+            start: "2026-12-19",
+            mode: "Weekend",
+            seats: 4,
+            time: "10:00-13:00",
+            language: "Marathi and English",
+          },
+          { id: 103, start: "2027-01-11", mode: "Online", seats: 18 },
+        ]}
+        caption="आगामी बॅचेस"
+        chatHref={() => "https://wa.me/919876543210"}
+        onEnquire={() => {}}
+        branches={[
+          { id: "kolhapur", town: "कोल्हापूर" },
+          { id: "sangli", town: "सांगली" },
+        ]}
+        calendarHref={(batch) => `/calendar/mr/java-${batch}.ics`}
+      />,
+    );
+    const [first, second, third] = screen.getAllByRole("row").slice(1);
+    expect(first).toHaveTextContent("संध्याकाळी 5–7");
+    expect(
+      within(first!).getByRole("link", { name: "सांगली शाखा" }),
+    ).toHaveAttribute("href", "/mr/branches/sangli");
+    expect(first).toHaveTextContent("शिकवण्याची भाषा: मराठी");
+    expect(
+      within(first!).getByRole("link", {
+        name: "कॅलेंडरमध्ये जोडा (7 डिसेंबर 2026 पासूनची बॅच, .ics फाइल)",
+      }),
+    ).toHaveAttribute("href", "/calendar/mr/java-101.ics");
+
+    expect(second).toHaveTextContent("सकाळी 10 ते दुपारी 1");
+    expect(second).toHaveTextContent("कोल्हापूर किंवा सांगली");
+    expect(second).toHaveTextContent("शिकवण्याची भाषा: मराठी आणि इंग्रजी");
+
+    expect(third).toHaveTextContent("ऑनलाइन");
+    expect(third).not.toHaveTextContent("शाखा");
+    expect(
+      within(third!).getByRole("link", { name: /^कॅलेंडरमध्ये जोडा/ }),
+    ).toHaveAttribute("href", "/calendar/mr/java-103.ics");
+  });
+
+  it("offers no calendar file without one", () => {
+    atMr(
+      <BatchTable
+        batches={batches}
+        caption="आगामी बॅचेस"
+        chatHref={() => "https://wa.me/919876543210"}
+        onEnquire={() => {}}
+      />,
+    );
+    expect(
+      screen.queryByRole("link", { name: /कॅलेंडरमध्ये जोडा/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it("says so in Marathi when there are no batches", () => {
     atMr(
       <BatchTable

@@ -1,7 +1,11 @@
+import { CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
+import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 import { type BatchLike, getSeatStatus } from "#app/lib/batches.ts";
+import { formatClassHours } from "#app/lib/class-hours.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { SeatStatusBadge } from "#app/components/batches/seat-status-badge.tsx";
@@ -12,26 +16,63 @@ function StartDay({ start }: { start: string | undefined }) {
   return text === "-" ? text : <time dateTime={start}>{text}</time>;
 }
 
+const note = "mt-1 block text-xs font-normal text-muted";
+
+/** Where a batch meets, under its mode: its branch's page, or either town when not decided. */
+function Place({
+  batch,
+  branches,
+}: {
+  batch: BatchLike;
+  branches: readonly { id: string; town: string }[];
+}) {
+  const m = useCourseDetailTexts().batches;
+  const paths = usePaths();
+  // An online batch says so already in its mode.
+  if (batch.mode === "Online" || branches.length === 0) return null;
+  const branch = branches.find((b) => b.id === batch.branch);
+  return branch ? (
+    <Link
+      to={paths.branch(branch.id)}
+      className={cn(note, "text-brand-700 underline underline-offset-2")}
+    >
+      {m.branch(branch.town)}
+    </Link>
+  ) : (
+    <span className={note}>{m.eitherBranch(branches.map((b) => b.town))}</span>
+  );
+}
+
 /**
  * The course's upcoming batches (SPEC.md §4): start, mode, seats with their status, and an
  * 'Enquire' button, or a disabled 'Closed' one for a full batch. `batches` are already the
  * ones to list, in order; none gives an empty-state row. Until the app runs, 'Enquire' is a
- * link to the chat with the batch named (`chatHref` of its start day as shown).
+ * link to the chat with the batch named (`chatHref` of its start day as shown). Inside the same
+ * four columns, where the content gives them: the branch, class hours and teaching language
+ * under the mode (the start day's cell stays the day alone, as SPEC.md has it), and the batch's
+ * calendar file (`calendarHref` of its number) under the action.
  */
 export function BatchTable({
   batches,
   caption,
   chatHref,
   onEnquire,
+  branches = [],
+  calendarHref,
 }: {
   batches: readonly BatchLike[];
   caption: string;
   chatHref: (batchDay?: string) => string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
+  /** The branches in the page's language, where a batch meets; none: no place shown. */
+  branches?: readonly { id: string; town: string }[];
+  /** A batch's calendar file, by its number; none for batches without one. */
+  calendarHref?: (batch: number) => string;
 }) {
   const locale = useLocale();
   const messages = useMessages();
   const m = messages.course.batches;
+  const details = useCourseDetailTexts().batches;
   const linkNote = messages.course.whatsAppNote;
   // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
   // 390 px; the scrollbar is only a safety net for very long words.
@@ -81,6 +122,17 @@ export function BatchTable({
                   </td>
                   <td className={cell}>
                     {messages.course.modeLabel(batch.mode)}
+                    <Place batch={batch} branches={branches} />
+                    {batch.time ? (
+                      <span className={note}>
+                        {formatClassHours(batch.time, locale)}
+                      </span>
+                    ) : null}
+                    {batch.language ? (
+                      <span className={note}>
+                        {details.language(details.languageName(batch.language))}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
@@ -107,6 +159,18 @@ export function BatchTable({
                         <span className="sr-only">{m.enquireNote(when)}</span>
                       </ButtonOrLink>
                     )}
+                    {calendarHref && batch.start ? (
+                      <a
+                        href={calendarHref(batch.id)}
+                        className="mt-2 flex min-h-6 w-fit items-center gap-1 text-xs font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        <CalendarPlus aria-hidden="true" className="size-4" />
+                        {details.addToCalendar}{" "}
+                        <span className="sr-only">
+                          {details.addToCalendarNote(when)}
+                        </span>
+                      </a>
+                    ) : null}
                   </td>
                 </tr>
               );

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
+import { CourseFees } from "#app/components/courses/course-fees.tsx";
 import { CourseHero } from "#app/components/courses/course-hero.tsx";
 
 const atMr = (ui: React.ReactNode) =>
@@ -66,5 +67,43 @@ describe("course components on a Marathi page", () => {
         name: "कॉलसाठी विनंती करा (WhatsApp नवीन टॅबमध्ये उघडेल)",
       }),
     ).toHaveAttribute("target", "_blank");
+  });
+
+  it("shows the fee in rupees, the instalments and what it includes, in Marathi", () => {
+    atMr(
+      <CourseFees
+        fees={{
+          total: 24000,
+          instalments: { count: 3, amount: 8500 },
+          includes: ["अभ्यास साहित्य", "प्रमाणपत्र"],
+        }}
+        phone="+91 98765 43210"
+        telHref="tel:+919876543210"
+        contactHref="/mr/contact"
+      />,
+    );
+    expect(screen.getByRole("group", { name: "फी" })).toHaveTextContent(
+      "कोर्सची फी: ₹24,000 किंवा ₹8,500 चे 3 हप्तेफीमध्ये समाविष्ट: अभ्यास साहित्य, प्रमाणपत्र",
+    );
+  });
+
+  it("says in Marathi how to ask when the course gives no fee", () => {
+    atMr(
+      <CourseFees
+        fees={undefined}
+        phone="+91 98765 43210"
+        telHref="tel:+919876543210"
+        contactHref="/mr/contact"
+      />,
+    );
+    expect(screen.getByRole("group", { name: "फी" })).toHaveTextContent(
+      "फी आणि हप्त्यांसाठी आम्हाला कॉल करा: +91 98765 43210 किंवा आम्हाला संदेश पाठवा.",
+    );
+    expect(
+      screen.getByRole("link", { name: "+91 98765 43210" }),
+    ).toHaveAttribute("href", "tel:+919876543210");
+    expect(
+      screen.getByRole("link", { name: "आम्हाला संदेश पाठवा" }),
+    ).toHaveAttribute("href", "/mr/contact");
   });
 });

@@ -16,7 +16,8 @@ const chip =
 
 /**
  * The top of a course page: its one h1, the chips (duration, mode, next batch), 'Enquiry Now'
- * and 'Request a Call' (the chat with the institute, in a new tab), and the course picture.
+ * and 'Request a Call' (the chat with the institute, in a new tab), what `children` add under
+ * them (the fees), and the course picture.
  */
 export function CourseHero({
   course,
@@ -24,6 +25,7 @@ export function CourseHero({
   chatHref,
   enquiryChatHref,
   onEnquire,
+  children,
 }: {
   course: {
     title: string;
@@ -38,6 +40,8 @@ export function CourseHero({
   /** Where 'Enquiry Now' leads until the app runs: the chat, the enquiry prefilled. */
   enquiryChatHref: string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;
+  /** Shown under the buttons: the course's fees. */
+  children?: React.ReactNode;
 }) {
   const locale = useLocale();
   const messages = useMessages();
@@ -96,6 +100,7 @@ export function CourseHero({
             {m.requestCall} <span className="sr-only">{m.requestCallNote}</span>
           </a>
         </div>
+        {children}
       </div>
       <Picture
         image={course.image}

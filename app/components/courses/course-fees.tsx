@@ -1,0 +1,73 @@
+import { IndianRupee } from "lucide-react";
+import { Link } from "react-router";
+import type { Fees } from "#app/content/schema.ts";
+import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
+import { formatRupees } from "#app/lib/fees.ts";
+
+const link = "font-semibold text-brand-700 underline underline-offset-2";
+
+/**
+ * A course's fee under its chips: the total in rupees, the instalment plan and what the fee
+ * includes; without fees in the content, how to ask (the phone as a call link, the contact page).
+ */
+export function CourseFees({
+  fees,
+  phone,
+  telHref,
+  contactHref,
+}: {
+  fees: Fees | undefined;
+  /** The institute's phone as people read it, and its `tel:` link. */
+  phone: string;
+  telHref: string;
+  contactHref: string;
+}) {
+  const m = useCourseDetailTexts().fees;
+  return (
+    <div
+      role="group"
+      aria-label={m.label}
+      className="mt-5 flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-sm"
+    >
+      <IndianRupee
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-brand-700"
+      />
+      {fees ? (
+        <div>
+          <p>
+            <strong className="text-base">
+              {m.total(formatRupees(fees.total))}
+            </strong>
+            {fees.instalments ? (
+              <span className="text-muted">
+                {" "}
+                {m.instalments(
+                  fees.instalments.count,
+                  formatRupees(fees.instalments.amount),
+                )}
+              </span>
+            ) : null}
+          </p>
+          {fees.includes?.length ? (
+            <p className="mt-1 text-muted">
+              {m.includes}: {fees.includes.join(", ")}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p>
+          {m.ask}{" "}
+          <a href={telHref} className={link}>
+            {phone}
+          </a>{" "}
+          {m.askOr}{" "}
+          <Link to={contactHref} className={link}>
+            {m.askWrite}
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

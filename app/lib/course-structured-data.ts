@@ -1,0 +1,125 @@
+import { SITE_TIME_ZONE } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { type Locale, localizePath } from "#app/i18n/locales.ts";
+import {
+  type Branch,
+  branchPlaceLd,
+  type JsonLd,
+  ORGANIZATION_ID,
+} from "#app/lib/structured-data.ts";
+
+/*
+ * A course page's schema.org data. A module of its own, apart from structured-data.ts: only
+ * course pages use it, so it stays out of the scripts every page (the home page) loads.
+ */
+
+const COURSE_MODE = {
+  Online: "Online",
+  Classroom: "Onsite",
+  Weekend: "Blended",
+} as const;
+
+/** The teaching languages of the content as language tags (BCP 47). */
+const LANGUAGE_TAGS = {
+  English: "en",
+  Marathi: "mr",
+  Hindi: "hi",
+  "Marathi and English": ["mr", "en"],
+} as const;
+
+const WEEKEND = ["https://schema.org/Saturday", "https://schema.org/Sunday"];
+
+/** A batch as structured data reads it (app/content/schema.ts Batch). */
+type BatchForLd = {
+  start?: string;
+  mode: keyof typeof COURSE_MODE;
+  branch?: string;
+  /** Class hours, "07:30-09:30", in the institute's time zone. */
+  time?: string;
+  language?: keyof typeof LANGUAGE_TAGS;
+};
+
+/**
+ * One batch as a course instance: where it meets (its branch's place, or online at the course's
+ * page), when its classes are (daily, or Saturdays and Sundays for a weekend batch) and in
+ * which language, each where the content gives it.
+ */
+function courseInstanceLd(
+  batch: BatchForLd,
+  courseUrl: string,
+  branches: readonly Branch[],
+): JsonLd {
+  const branch = branches.find((b) => b.id === batch.branch);
+  const [startTime, endTime] = batch.time?.split("-") ?? [];
+  return {
+    "@type": "CourseInstance",
+    courseMode: COURSE_MODE[batch.mode],
+    ...(batch.start ? { startDate: batch.start } : {}),
+    ...(batch.mode === "Online"
+      ? { location: { "@type": "VirtualLocation", url: courseUrl } }
+      : branch
+        ? { location: branchPlaceLd(branch) }
+        : {}),
+    ...(startTime && endTime
+      ? {
+          courseSchedule: {
+            "@type": "Schedule",
+            ...(batch.start ? { startDate: batch.start } : {}),
+            startTime,
+            endTime,
+            scheduleTimezone: SITE_TIME_ZONE,
+            ...(batch.mode === "Weekend"
+              ? { repeatFrequency: "P1W", byDay: WEEKEND }
+              : { repeatFrequency: "P1D" }),
+          },
+        }
+      : {}),
+    ...(batch.language ? { inLanguage: LANGUAGE_TAGS[batch.language] } : {}),
+  };
+}
+
+/**
+ * A course with its upcoming batches as course instances, at its address in `locale`, and its
+ * fee as an offer in rupees where the content gives one. `branches` are the institute's branches
+ * in the page's language.
+ */
+export function courseLd(
+  course: {
+    slug: string;
+    title: string;
+    description: string;
+    fees?: { total: number };
+    batches: readonly BatchForLd[];
+  },
+  locale: Locale = "en",
+  branches: readonly Branch[] = siteConfig.branches,
+): JsonLd {
+  const url = paths.absolute(localizePath(paths.course(course.slug), locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    url,
+    provider: {
+      "@type": "EducationalOrganization",
+      "@id": ORGANIZATION_ID,
+      name: siteConfig.name,
+    },
+    ...(course.fees
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: course.fees.total,
+            priceCurrency: "INR",
+            category: "Paid",
+            url,
+          },
+        }
+      : {}),
+    hasCourseInstance: course.batches.map((batch) =>
+      courseInstanceLd(batch, url, branches),
+    ),
+  };
+}
