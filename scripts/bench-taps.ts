@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { chromium, expect, type Locator, type Page } from "@playwright/test";
+import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
 import { en } from "#app/i18n/messages/en.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
 import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
@@ -31,9 +32,13 @@ const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-const LANGUAGES = { en, mr } as const;
+// The interface texts of each language, with the enquiry texts the course pages load.
+const LANGUAGES = {
+  en: { ...en, enquiry: enquiryMessages.en },
+  mr: { ...mr, enquiry: enquiryMessages.mr },
+};
 type Lang = keyof typeof LANGUAGES;
-type Messages = typeof en;
+type Messages = (typeof LANGUAGES)["en"];
 
 /** A regular expression for the text a message function makes, whatever its argument. */
 function around(make: (x: string) => string): RegExp {

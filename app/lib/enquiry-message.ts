@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "#app/config/constants.ts";
 import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
-import { packOf } from "#app/i18n/pack.ts";
+import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
 import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
 
-/** The enquiry texts of a language (its pack is loaded on its own pages). */
-const texts = (locale: Locale) => packOf(locale).messages.enquiry;
+/** The enquiry texts of a language. */
+const texts = (locale: Locale) => enquiryMessages[locale];
 
 const FIELDS = [
   "name",

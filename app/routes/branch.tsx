@@ -15,6 +15,7 @@ import {
   useBranchMessages,
 } from "#app/i18n/branch-messages.ts";
 import { pageContent } from "#app/i18n/content.ts";
+import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
 import { localeOf, stripLocale } from "#app/i18n/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   if (!branch) return [];
   return pageMeta({
     title: branchMessages[locale].title(branch.town),
-    crumb: m.enquiry.contact.branch(branch.town),
+    crumb: enquiryMessages[locale].contact.branch(branch.town),
     description: branchMessages[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,

@@ -6,6 +6,7 @@ import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import type { Branch } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
@@ -17,6 +18,7 @@ import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
  */
 export function BranchMap({ branch }: { branch: Branch }) {
   const messages = useMessages();
+  const { contact } = useEnquiryMessages();
   const t = useBranchMessages();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
@@ -34,7 +36,7 @@ export function BranchMap({ branch }: { branch: Branch }) {
         <iframe
           ref={frame}
           src={mapEmbedUrl(branch.mapQuery)}
-          title={messages.enquiry.contact.mapTitle(branch.town)}
+          title={contact.mapTitle(branch.town)}
           height={MAP_FRAME_HEIGHT_PX}
           referrerPolicy="strict-origin-when-cross-origin"
           className="block w-full border-0"

@@ -3,7 +3,7 @@ import { ArrowRight, Mail, MapPin, Phone, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import type { Branch } from "#app/content/schema.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email
@@ -26,7 +26,7 @@ export function ContactCards({
     emailHref: string;
   };
 }) {
-  const t = useMessages().enquiry.contact;
+  const t = useEnquiryMessages().contact;
   const branchPage = useBranchMessages().cardLink;
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -2,8 +2,8 @@ import { MessageCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
 import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 
 const fields = ["name", "email", "phone", "message"] as const;
 
@@ -27,7 +27,7 @@ export function EnquiryCard({
   onDelete: () => void;
 }) {
   const headingId = useId();
-  const m = useMessages().enquiry;
+  const m = useEnquiryMessages();
   return (
     <article
       aria-labelledby={headingId}

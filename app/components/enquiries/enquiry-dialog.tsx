@@ -10,7 +10,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { useLocale } from "#app/i18n/use-i18n.ts";
 import { newEnquiryId } from "#app/lib/enquiry-id.ts";
 import { enquiryChatText } from "#app/lib/enquiry-message.ts";
 import {
@@ -25,6 +25,7 @@ import {
   EnquirySuccess,
   type SuccessNotice,
 } from "#app/components/enquiries/enquiry-success.tsx";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 
 /** Opens the dialog; focus goes back to `opener` when it closes. */
 export type EnquiryDialogHandle = { open: (opener: HTMLElement) => void };
@@ -64,7 +65,7 @@ export function EnquiryDialog({
   const [notice, setNotice] = useState<SuccessNotice | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const locale = useLocale();
-  const m = useMessages().enquiry;
+  const m = useEnquiryMessages();
 
   /** The message of an enquiry just sent, shown once the dialog is gone (see send). */
   const sent = useRef<SuccessNotice | null>(null);

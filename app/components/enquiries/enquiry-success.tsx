@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 
 export type SuccessNotice = { id: string; chatHref: string };
 
@@ -18,7 +18,7 @@ export function EnquirySuccess({
   onDone: () => void;
 }) {
   const [focused, setFocused] = useState(false);
-  const m = useMessages().enquiry;
+  const m = useEnquiryMessages();
   useEffect(() => {
     if (!notice || focused) return;
     const timer = window.setTimeout(onDone, ENQUIRY_SUCCESS_MS);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { paths } from "#app/config/paths.ts";
 import { useStoredEnquiries } from "#app/hooks/use-stored-enquiries.ts";
-import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { useLocale, usePaths } from "#app/i18n/use-i18n.ts";
 import { enquiryChatText } from "#app/lib/enquiry-message.ts";
 import {
   courseTitleOf,
@@ -14,6 +14,7 @@ import type { LoadResult } from "#app/lib/enquiry-storage.ts";
 import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
 import { EnquiryCard } from "#app/components/enquiries/enquiry-card.tsx";
 import { StorageProblem } from "#app/components/enquiries/storage-problem.tsx";
+import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 
 type Course = { slug: string; title: string };
 
@@ -28,7 +29,7 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const locale = useLocale();
   const localPaths = usePaths();
-  const t = useMessages().enquiry.list;
+  const t = useEnquiryMessages().list;
 
   const after = (outcome: LoadResult, done: string) => {
     setNote(outcome.ok ? done : t.notDeleted);

@@ -1,13 +1,14 @@
 import { common } from "#app/i18n/messages/en/common.ts";
 import { course } from "#app/i18n/messages/en/course.ts";
-import { enquiry } from "#app/i18n/messages/en/enquiry.ts";
 import { home } from "#app/i18n/messages/en/home.ts";
 import { layout } from "#app/i18n/messages/en/layout.ts";
 import { routes } from "#app/i18n/messages/en/routes.ts";
 
 /*
  * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by
- * where it shows (one file per part under ./en). Data the staff edit (courses, pages,
+ * where it shows (one file per part under ./en). The texts of a few parts that the home page
+ * never shows are loaded by their pages instead (the enquiries, app/i18n/enquiry-messages.ts;
+ * a course's fees and batch details; the branch pages), to keep the language packs small. Data the staff edit (courses, pages,
  * placements) lives in app/content instead. Each other language (./mr.ts) must give every
  * key: its type is `Messages`.
  */
@@ -19,7 +20,6 @@ export const en = {
   },
   common,
   layout,
-  enquiry,
   course,
   home,
   routes,
@@ -28,7 +28,7 @@ export const en = {
 /** The shape every language's messages must have: the English keys, any wording. */
 export type Messages = Widen<typeof en>;
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

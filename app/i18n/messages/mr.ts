@@ -1,7 +1,6 @@
 import type { Messages } from "#app/i18n/messages/en.ts";
 import { common } from "#app/i18n/messages/mr/common.ts";
 import { course } from "#app/i18n/messages/mr/course.ts";
-import { enquiry } from "#app/i18n/messages/mr/enquiry.ts";
 import { home } from "#app/i18n/messages/mr/home.ts";
 import { layout } from "#app/i18n/messages/mr/layout.ts";
 import { routes } from "#app/i18n/messages/mr/routes.ts";
@@ -17,7 +16,6 @@ export const mr: Messages = {
   },
   common,
   layout,
-  enquiry,
   course,
   home,
   routes,

@@ -1,3 +1,5 @@
+import type { Widen } from "#app/i18n/messages/en.ts";
+
 /* The enquiry texts in English, exactly as SPEC.md words them. */
 export const enquiry = {
   /** The four fields of an enquiry: the dialog's labels, the stored card, the chat text. */
@@ -108,3 +110,6 @@ export const enquiry = {
     },
   },
 };
+
+/** The shape every language's enquiry texts must have: the English keys, any wording. */
+export type EnquiryTexts = Widen<typeof enquiry>;

@@ -1,7 +1,7 @@
-import type { Messages } from "#app/i18n/messages/en.ts";
+import type { EnquiryTexts } from "#app/i18n/messages/en/enquiry.ts";
 
 /* The enquiry texts in Marathi (glossary: docs/marathi.md). */
-export const enquiry: Messages["enquiry"] = {
+export const enquiry: EnquiryTexts = {
   fields: {
     name: "नाव",
     email: "ईमेल",
