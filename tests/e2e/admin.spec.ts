@@ -146,7 +146,16 @@ test("the editor stops values the build would refuse, and the file keeps what it
   const duration = page.getByRole("textbox", { name: "Duration" });
   await duration.fill("six weeks");
 
+  // The editor draws a long entry's fields as they are scrolled to: scroll to the last one drawn
+  // until the search-engine fields are there.
   const seo = page.getByRole("group", { name: /Search engines.*Field/ });
+  await expect(async () => {
+    await page
+      .getByRole("group", { name: /Field$/ })
+      .last()
+      .scrollIntoViewIfNeeded();
+    await expect(seo).toBeAttached({ timeout: 1_000 });
+  }).toPass();
   await seo.scrollIntoViewIfNeeded();
   const title = seo.getByRole("textbox", { name: "Title" });
   await title.fill("A".repeat(61));
