@@ -1,5 +1,8 @@
-import { useId } from "react";
 import { Clock, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import {
+  InfoCard,
+  infoCardLink as link,
+} from "#app/components/ui/info-card.tsx";
 import type { Branch } from "#app/content/schema.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
@@ -29,7 +32,7 @@ export function BranchCards({
   const hours = openingHoursLines(branch.hours ?? [], locale);
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card title={t.address} icon={MapPin}>
+      <InfoCard title={t.address} icon={MapPin}>
         <address className="not-italic">{branch.address}</address>
         <p className="mt-3">
           <a
@@ -43,9 +46,9 @@ export function BranchCards({
             <span className="sr-only"> {messages.course.newTab}</span>
           </a>
         </p>
-      </Card>
+      </InfoCard>
       {hours.length > 0 ? (
-        <Card title={t.hours} icon={Clock}>
+        <InfoCard title={t.hours} icon={Clock}>
           <dl className="space-y-2">
             {hours.map((line) => (
               <div key={line.days}>
@@ -54,9 +57,9 @@ export function BranchCards({
               </div>
             ))}
           </dl>
-        </Card>
+        </InfoCard>
       ) : null}
-      <Card title={t.reach} icon={Phone}>
+      <InfoCard title={t.reach} icon={Phone}>
         <p>
           <a href={telHref} className={link}>
             <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -75,39 +78,7 @@ export function BranchCards({
             <span className="sr-only"> {messages.course.newTab}</span>
           </a>
         </p>
-      </Card>
+      </InfoCard>
     </div>
-  );
-}
-
-const link =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
-
-function Card({
-  title,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
-  children: React.ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2
-        id={titleId}
-        className="flex items-center gap-3 text-lg font-semibold text-ink"
-      >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-        {title}
-      </h2>
-      <div className="mt-4 text-muted">{children}</div>
-    </section>
   );
 }
