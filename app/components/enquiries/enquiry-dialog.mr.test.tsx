@@ -19,7 +19,7 @@ const renderAtMr = () =>
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "आता चौकशी करा" }));
-  return screen.getByRole("dialog", { name: "चौकशी — Python प्रोग्रामिंग" });
+  return screen.findByRole("dialog", { name: "चौकशी — Python प्रोग्रामिंग" });
 }
 
 describe("EnquiryDialog on a Marathi page", () => {

@@ -30,7 +30,8 @@ const typed = {
 
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
-  const dialog = screen.getByRole("dialog", {
+  // The dialog comes once the tap's frame (the page dimmed) is painted.
+  const dialog = await screen.findByRole("dialog", {
     name: "Enquiry — Python Programming",
   });
   for (const [label, value] of Object.entries(typed)) {
@@ -52,7 +53,7 @@ describe("EnquiryDialog", () => {
     const user = userEvent.setup();
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText("Name")).toHaveAttribute(
       "type",
       "text",
@@ -135,7 +136,7 @@ describe("EnquiryDialog", () => {
     // Cleared: the next enquiry starts empty.
     await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
     for (const label of Object.keys(typed))
-      expect(screen.getByLabelText(label)).toHaveValue("");
+      expect(await screen.findByLabelText(label)).toHaveValue("");
   });
 
   it("keeps earlier enquiries when a new one is sent", async () => {
@@ -143,7 +144,7 @@ describe("EnquiryDialog", () => {
     render(<Page />);
     for (const name of ["First", "Second"]) {
       await user.click(screen.getByRole("button", { name: "Enquiry Now" }));
-      await user.type(screen.getByLabelText("Name"), name);
+      await user.type(await screen.findByLabelText("Name"), name);
       await user.click(screen.getByRole("button", { name: "Send" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     }
@@ -151,6 +152,41 @@ describe("EnquiryDialog", () => {
       "First",
       "Second",
     ]);
+  });
+
+  it("opens in two steps: the page dimmed in the tap's frame, the dialog after it is painted", async () => {
+    render(<Page />);
+    vi.useFakeTimers({
+      toFake: [
+        "setTimeout",
+        "clearTimeout",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+      ],
+    });
+    const opener = screen.getByRole("button", { name: "Enquiry Now" });
+    fireEvent.click(opener);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.querySelector("[data-slot=dialog-dimming]")).not.toBeNull();
+    // A frame (jsdom's run at 60 Hz) and the task queued from it.
+    act(() => vi.advanceTimersByTime(50));
+    const dialog = screen.getByRole("dialog", {
+      name: "Enquiry — Python Programming",
+    });
+    expect(within(dialog).getByLabelText("Name")).toHaveFocus();
+    expect(document.querySelector("[data-slot=dialog-dimming]")).toBeNull();
+
+    // Escape before the dialog is there: no dialog, the page as it was, focus on the button.
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    act(() => vi.advanceTimersByTime(50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(opener);
+    opener.focus();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.querySelector("[data-slot=dialog-dimming]")).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
   it("Cancel closes without recording and returns focus", async () => {

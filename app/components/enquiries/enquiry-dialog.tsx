@@ -105,7 +105,12 @@ export function EnquiryDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={changeOpen} handle={dialog}>
+      <Dialog
+        open={open}
+        onOpenChange={changeOpen}
+        handle={dialog}
+        openAfterPaint
+      >
         <DialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();
