@@ -8,6 +8,7 @@ import { checkImages } from "#scripts/check-build/images.ts";
 import { checkLinks } from "#scripts/check-build/links.ts";
 import { checkOpening } from "#scripts/check-build/opening.ts";
 import { checkPageFacts } from "#scripts/check-build/page-facts.ts";
+import { checkScriptPolicy } from "#scripts/check-build/script-policy.ts";
 import { loadSite } from "#scripts/check-build/site.ts";
 import { checkStructuredData } from "#scripts/check-build/structured-data.ts";
 
@@ -19,6 +20,7 @@ const results = [
   checkOpening,
   checkStructuredData,
   checkPageFacts,
+  checkScriptPolicy,
   checkHtmlValidity,
 ].map((check) => check(site));
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { attribute, elementsOf, textOf } from "#scripts/html.ts";
+import { pageScriptPolicy } from "#scripts/security.ts";
 
 /**
  * 'sha256-…' sources for every inline script of a page, in order: the hash of the script's
@@ -17,13 +18,27 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Adds a <meta> Content-Security-Policy that lets only this page's own inline scripts run
- * (React Router's hydration data and module loader), right after <meta charset>.
+ * Adds the page's <meta> script policy (`pageScriptPolicy`) right after <meta charset>: only
+ * this page's own inline scripts (React Router's hydration data and module loader) run. Every
+ * page gets one, those without inline scripts too (the offline, redirect and editor pages), so
+ * that markup injected into any of them cannot run script.
  */
 export function withScriptHashes(html: string): string {
   const hashes = inlineScriptHashes(html);
-  if (hashes.length === 0) return html;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hashes.join(" ")}"/>`;
+  const own = elementsOf(html).some(
+    (e) =>
+      e.tagName === "meta" &&
+      attribute(e, "http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+  // A page written with its own whole policy (the staff editor's) keeps it, if no inline
+  // script needs a hash added to it.
+  if (own && hashes.length === 0) return html;
+  if (own)
+    throw new Error(
+      "withScriptHashes: the page has its own policy and inline scripts",
+    );
+  const policy = pageScriptPolicy(hashes);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = elementsOf(html).find(
     (e) => e.tagName === "meta" && attribute(e, "charset") !== undefined,
   );

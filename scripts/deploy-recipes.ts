@@ -7,6 +7,7 @@ import {
   SECURITY_HEADERS,
   securityHeaders,
 } from "#scripts/security.ts";
+import { PAGE_WITH_SLASH } from "#worker/routes.ts";
 
 const FALLBACK = "/__spa-fallback.html";
 
@@ -178,8 +179,9 @@ ${page}
         error_page 404 @missing;
     }
 
-    # One address per page: /courses/java/ -> /courses/java.
-    location ~ "^(?<page>.+)/$" {
+    # One address per page: /courses/java/ -> /courses/java. Only addresses of the site's own
+    # characters are moved: /\\host/ or /%09/host/ would be another site in a browser's Location.
+    location ~ "${PAGE_WITH_SLASH}" {
 ${page}
         return 301 $page$is_args$args;
     }

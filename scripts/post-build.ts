@@ -104,9 +104,11 @@ export async function postBuild(clientDir: string) {
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
     writeFileSync(
       join(clientDir, file),
-      offlinePageHtml(
-        { ...siteConfig, telHref: tel, chatHref: chat() },
-        locale as OfflineLocale,
+      withScriptHashes(
+        offlinePageHtml(
+          { ...siteConfig, telHref: tel, chatHref: chat() },
+          locale as OfflineLocale,
+        ),
       ),
     );
   }

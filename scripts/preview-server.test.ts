@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPreviewServer } from "#scripts/preview-server.ts";
+import { HOSTILE_PATHS, rawGet } from "#tests/security/hostile-paths.ts";
 
 let base = "";
 const server = (() => {
@@ -33,6 +34,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe("preview server", () => {
+  it("never moves a visitor to another site, whatever the path holds", async () => {
+    for (const path of HOSTILE_PATHS) {
+      const reply = await rawGet(base, path);
+      expect(reply.location, path).toBeUndefined();
+      expect([400, 404], path).toContain(reply.status);
+    }
+  });
+
   it("moves a page with a trailing slash and the listed slugs permanently", async () => {
     for (const [from, to] of [
       ["/courses/java/", "/courses/java"],

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { unmatched } from "#worker/routes.ts";
+import { unmatched, withoutTrailingSlash } from "#worker/routes.ts";
 import { CACHE, cacheControl, securityHeaders } from "#scripts/security.ts";
 
 const TYPES: Record<string, string> = {
@@ -96,13 +96,10 @@ export function redirectFor(
   moves: ReadonlyMap<string, string>,
   urlPath: string,
 ): string | null {
-  const path =
-    urlPath.length > 1 && urlPath.endsWith("/")
-      ? urlPath.slice(0, -1)
-      : urlPath;
-  const moved = moves.get(path);
+  const page = withoutTrailingSlash(urlPath);
+  const moved = moves.get(page ?? urlPath);
   if (moved) return moved;
-  if (path !== urlPath && !urlPath.startsWith("/admin/")) return path;
+  if (page && !urlPath.startsWith("/admin/")) return page;
   return null;
 }
 
@@ -110,7 +107,14 @@ export function createPreviewServer(rootDir: string): Server {
   const root = resolve(rootDir);
   const moves = readRedirects(root);
   return createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    // Only paths: a proxy's absolute address is not a request for this site.
+    if (!req.url?.startsWith("/")) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Bad request");
+      return;
+    }
+    // The request's path as sent: `//host/` is a path here, not another host.
+    const url = new URL(`http://localhost${req.url}`);
     const moved = redirectFor(moves, url.pathname);
     const redirect = (status: number, to: string) => {
       res.writeHead(status, {

@@ -16,6 +16,39 @@ describe("what answers an address without a file", () => {
     });
   });
 
+  it("moves only addresses of the site's own characters, so a redirect never leaves the site", () => {
+    for (const path of [
+      "//evil.example/",
+      "///evil.example/",
+      "/\\evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%5Cevil.example/",
+      "/%09/evil.example/",
+      "/\t/evil.example/",
+      "/%0D%0ALocation:%20x/",
+      "/a\\b/",
+      "/about /",
+    ])
+      expect(unmatched(path), path).toEqual({
+        kind: "not-found-page",
+        page: "/404",
+      });
+    expect(unmatched("/mr//evil.example/")).toEqual({
+      kind: "not-found-page",
+      page: "/mr/404",
+    });
+    expect(unmatched("/learn-more/")).toEqual({
+      kind: "redirect",
+      status: 301,
+      to: "/learn-more",
+    });
+    expect(unmatched("/calendar/java-1.ics/")).toEqual({
+      kind: "redirect",
+      status: 301,
+      to: "/calendar/java-1.ics",
+    });
+  });
+
   it("sends course addresses without a page to their language's catalogue, for now", () => {
     expect(unmatched("/courses/nope")).toEqual({
       kind: "redirect",

@@ -8,6 +8,11 @@ import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  followedOrigin,
+  HOSTILE_PATHS,
+  rawGet,
+} from "#tests/security/hostile-paths.ts";
 
 /** The course slugs without a page of their own (SPEC.md), moved to the catalogue. */
 export const SLUGS = [
@@ -45,6 +50,7 @@ const PAGES = [
   "/mr/contact",
 ];
 const SECURITY = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -294,6 +300,61 @@ export function hostChecks(host: string, base: () => string) {
       const missing = await fetch("/calendar/no-such-course-1.ics");
       assert.equal(missing.status, 404);
       assert.doesNotMatch(String(missing.headers["content-type"]), /html/);
+    });
+
+    it("keeps every redirect on the site, whatever the path holds", async () => {
+      const origin = new URL(base()).origin;
+      for (const path of HOSTILE_PATHS) {
+        const reply = await rawGet(base(), path);
+        assert.ok(
+          reply.status >= 200 && reply.status < 500,
+          `${path}: ${reply.status}`,
+        );
+        if (reply.location === undefined) continue;
+        assert.doesNotMatch(
+          reply.location,
+          // eslint-disable-next-line no-control-regex
+          /[\u0000-\u001f\\]/,
+          `${path}: Location ${JSON.stringify(reply.location)}`,
+        );
+        assert.equal(
+          followedOrigin(reply.location, base()),
+          origin,
+          `${path}: Location ${JSON.stringify(reply.location)}`,
+        );
+      }
+    });
+
+    it("gives every HTML page a script policy that runs only its own hashed inline scripts", async () => {
+      const pages = [
+        ...PAGES,
+        "/nope",
+        "/mr/nope",
+        "/offline.html",
+        "/mr/offline.html",
+      ];
+      for (const path of pages) {
+        let reply = await fetch(path);
+        // Cloudflare serves /offline.html at /offline.
+        const moved = reply.headers.location;
+        if (reply.status === 307 && typeof moved === "string")
+          reply = await fetch(moved);
+        const html = decode(reply).toString();
+        const meta = html.match(
+          /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/,
+        );
+        assert.ok(meta, `${path} has a <meta> script policy`);
+        assert.match(
+          meta[1]!,
+          /^script-src 'self'(?: 'sha256-[\w+/]+=*')*$/,
+          `${path}: ${meta[1]}`,
+        );
+        const firstScript = html.indexOf("<script");
+        assert.ok(
+          firstScript === -1 || meta.index! < firstScript,
+          `${path}: the policy comes before the first script`,
+        );
+      }
     });
 
     it("compresses the home page's JavaScript to at most 140 KB", async () => {

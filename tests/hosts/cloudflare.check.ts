@@ -17,6 +17,7 @@ import {
   waitForServer,
 } from "#tests/hosts/checks.ts";
 import { githubStub } from "#tests/hosts/github-stub.ts";
+import { plantedSite } from "#tests/security/planted-site.ts";
 
 const PORT = Number(process.env.CLOUDFLARE_PORT ?? 8791);
 const INSPECTOR_PORT = Number(process.env.CLOUDFLARE_INSPECTOR_PORT ?? 9291);
@@ -30,6 +31,8 @@ const stub = githubStub();
 let wrangler: ChildProcess | undefined;
 let dir = "";
 let log = "";
+// build/client with an attacker's files planted (tests/security): the Worker's assets.
+let planted: ReturnType<typeof plantedSite> | undefined;
 
 before(async () => {
   assert.ok(
@@ -39,6 +42,7 @@ before(async () => {
   await new Promise<void>((done) =>
     stub.server.listen(STUB_PORT, "127.0.0.1", done),
   );
+  planted = plantedSite();
   // The app's secrets, for this run only: outside the repository, never committed.
   dir = mkdtempSync(join(tmpdir(), "cloudflare-"));
   const secrets = join(dir, ".dev.vars");
@@ -62,6 +66,8 @@ before(async () => {
       secrets,
       "--var",
       `GITHUB_URL:${stubUrl}`,
+      "--assets",
+      planted.root,
       "--persist-to",
       join(dir, "state"),
       "--show-interactive-dev-session=false",
@@ -94,6 +100,7 @@ after(() => {
     process.kill(-wrangler.pid, "SIGTERM");
   stub.server.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  planted?.remove();
 });
 
 hostChecks("Cloudflare (wrangler dev)", () => BASE);
@@ -186,10 +193,14 @@ describe("Cloudflare: the editor's sign-in relay", () => {
 });
 
 describe("Cloudflare: in a browser", () => {
-  it("serves the smoke pages, and signs the editor in through the relay", async () => {
+  it("serves the smoke pages, signs the editor in through the relay, and withstands the attacks of tests/security", async () => {
     await browserChecks(
       BASE,
-      ["tests/hosts/smoke.spec.ts", "tests/hosts/sign-in.spec.ts"],
+      [
+        "tests/hosts/smoke.spec.ts",
+        "tests/hosts/sign-in.spec.ts",
+        "tests/security",
+      ],
       {
         GITHUB_STUB: `http://localhost:${STUB_PORT}`,
         GITHUB_STUB_TOKEN: stub.token,

@@ -2,13 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findTestChromium } from "#tests/chromium.ts";
 
 // The host suites' browser checks (tests/hosts/checks.ts: browserChecks) against a server they
-// started themselves: nginx with the shipped recipe, or the Worker under wrangler dev.
+// started themselves: nginx with the shipped recipe, or the Worker under wrangler dev, each
+// serving build/client with an attacker's files planted (tests/security/planted-site.ts).
 const baseURL = process.env.HOST_BASE_URL;
 if (!baseURL) throw new Error("HOST_BASE_URL is not set: run a host suite");
 
 export default defineConfig({
-  testDir: ".",
-  testMatch: "*.spec.ts",
+  // The hosts' own specs and the attacks of tests/security.
+  testDir: "..",
+  testMatch: /\/(?:hosts|security)\/[^/]+\.spec\.ts$/,
   workers: 1,
   retries: 0,
   reporter: [["list"]],

@@ -12,24 +12,27 @@ import {
   hostChecks,
   waitForServer,
 } from "#tests/hosts/checks.ts";
+import { plantedSite } from "#tests/security/planted-site.ts";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const PORT = Number(process.env.NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = resolve("build/client");
 const RECIPE = resolve("build/deploy/nginx.conf");
 
 let nginx: ChildProcess | undefined;
 let dir = "";
+// build/client with an attacker's files planted (tests/security): what nginx serves.
+let planted: ReturnType<typeof plantedSite> | undefined;
 
 before(async () => {
   assert.ok(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`);
   assert.ok(existsSync(RECIPE), `${RECIPE} missing: npm run build first`);
   dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  planted = plantedSite();
   const recipe = readFileSync(RECIPE, "utf8");
   const site = recipe
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${PORT};`)
-    .replace(/^(\s*)root \/srv\/site;$/m, `$1root ${ROOT};`);
+    .replace(/^(\s*)root \/srv\/site;$/m, `$1root ${planted.root};`);
   assert.equal(
     site.split("\n").filter((l, i) => l !== recipe.split("\n")[i]).length,
     2,
@@ -72,10 +75,12 @@ http {
 
 after(() => {
   nginx?.kill("SIGQUIT");
+  planted?.remove();
 });
 
 hostChecks("nginx recipe as shipped", () => BASE);
 
 describe("nginx: in a browser", () => {
-  it("serves the smoke pages", () => browserChecks(BASE));
+  it("serves the smoke pages, and withstands the attacks of tests/security", () =>
+    browserChecks(BASE, ["tests/hosts/smoke.spec.ts", "tests/security"]));
 });
