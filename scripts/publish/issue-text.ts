@@ -139,7 +139,7 @@ function whatWentWrong(f: Failure): string[] {
     ];
   if (f.step === "deploy")
     return [
-      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID).",
+      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's production environment).",
     ];
   if (!f.tail)
     return [
