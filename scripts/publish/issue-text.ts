@@ -13,6 +13,83 @@ export const COURSES_TITLE = "Courses to update";
 /** GitHub refuses titles over 256 characters. */
 const MAX_TITLE = 256;
 
+/*
+ * Quoting text that is not ours. Commit messages, content problems (which can repeat a value a
+ * staff member typed), course files and notes come from a save anyone with write access can
+ * make, or from an editor token someone stole; in an issue body they must stay text. GitHub
+ * renders bodies as CommonMark (GFM), then links @mentions, #references and URLs in the text it
+ * produced, but never inside code. So each such text goes inside code, built by CommonMark's own
+ * rules so that nothing in it can end the code early. A backslash would not do: "\@name" is
+ * still a mention once rendered.
+ */
+
+/** CommonMark's line endings. In an inline place, one would let the text start a new block. */
+const LINE_ENDING = /\r\n|\r|\n/g;
+
+/** The longest run of backticks in `text` (0 without one). */
+const longestBackticks = (text: string) =>
+  Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+
+/**
+ * `text` as an inline code span (CommonMark 6.1): line endings folded to spaces, between fences
+ * one backtick longer than any run inside (a run of another length never closes a span), padded
+ * with a space on each side when the text starts or ends with a backtick (which would join the
+ * fence) or starts and ends with a space (of which CommonMark strips one each side).
+ */
+export function codeSpan(text: string): string {
+  const flat = text.replace(LINE_ENDING, " ");
+  // A span cannot be empty: "``" is two backticks of text.
+  if (flat === "") return "` `";
+  const fence = "`".repeat(longestBackticks(flat) + 1);
+  const pad =
+    /^`|`$/.test(flat) || (/^ [^]* $/.test(flat) && flat.trim() !== "")
+      ? " "
+      : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** The text of a span codeSpan wrote, from between its fences. */
+function spanText(inner: string): string {
+  return /^ [^]* $/.test(inner) && inner.trim() !== ""
+    ? inner.slice(1, -1)
+    : inner;
+}
+
+/**
+ * `text` as a fenced code block (CommonMark 4.5), for the log's tail: a backtick fence of at
+ * least three, longer than any backtick run inside, so no line of the text can close it. Only a
+ * fence of the same character closes one, so lines of tildes (~~~) stay text too.
+ */
+export function codeBlock(text: string, info = "text"): string {
+  const fence = "`".repeat(Math.max(3, longestBackticks(text) + 1));
+  return [fence + info, text.replace(LINE_ENDING, "\n"), fence].join("\n");
+}
+
+/** U+2060 WORD JOINER: invisible, and no word boundary for GitHub's linking. */
+const JOINER = "\u2060";
+
+/**
+ * A title is plain text, not markdown, but GitHub still links `#123`, `owner/name#123`,
+ * `GH-123` and `@name` in it. A word joiner after each `#` and `@` (and inside `GH-`) keeps any
+ * from forming while the title reads the same; line ends and other control characters become
+ * spaces. Backticks are left: in a title they only show text as code, which links nothing.
+ */
+export function plainTitle(text: string): string {
+  const plain = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/[#@]/g, (sign) => sign + JOINER)
+    .replace(/\b(gh)-/gi, `$1${JOINER}-`)
+    .trim();
+  const chars = [...plain];
+  return chars.length > MAX_TITLE
+    ? `${chars.slice(0, MAX_TITLE - 1).join("")}…`
+    : plain;
+}
+
+/** A GitHub login: letters, digits and single hyphens inside, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
 /** The save a run built: its commit and, when GitHub knows it, the author's login. */
 export type Save = {
   sha: string;
@@ -34,9 +111,11 @@ export type Failure = {
   runUrl: string;
 };
 
-const who = (save: Save) => (save.login ? `@${save.login}` : save.name);
+/** The author: mentioned by login (so GitHub mails them), else their name, quoted. */
+const who = (save: Save) =>
+  save.login && LOGIN.test(save.login) ? `@${save.login}` : codeSpan(save.name);
 const short = (save: Save) => save.sha.slice(0, 7);
-const firstLine = (message: string) => message.split("\n")[0]!.trim();
+const firstLine = (message: string) => message.split(LINE_ENDING)[0]!.trim();
 
 export function failureTitle(f: Failure): string {
   const [first, ...more] = f.problems;
@@ -45,7 +124,7 @@ export function failureTitle(f: Failure): string {
     : f.step === "deploy"
       ? "Publishing stopped: the upload to the host failed"
       : "Publishing stopped: the build failed";
-  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
+  return plainTitle(title);
 }
 
 /** What went wrong, as the build said it. */
@@ -54,13 +133,13 @@ function whatWentWrong(f: Failure): string[] {
     return [
       "The build found these problems in the content (file > entry > field: what is wrong):",
       "",
-      ...f.problems.map((p) => `- \`${p}\``),
+      ...f.problems.map((p) => `- ${codeSpan(p)}`),
       "",
       "Open the file in /admin, correct the field and save. Publishing starts again by itself.",
     ];
   if (f.step === "deploy")
     return [
-      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID).",
+      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's production environment).",
     ];
   if (!f.tail)
     return [
@@ -69,15 +148,13 @@ function whatWentWrong(f: Failure): string[] {
   return [
     "The build failed, and not because of a field in the content. The end of its output:",
     "",
-    "```text",
-    f.tail,
-    "```",
+    codeBlock(f.tail),
   ];
 }
 
 export function failureBody(f: Failure): string {
   return [
-    `${who(f.save)}, the save in commit ${short(f.save)} ("${firstLine(f.save.message)}") cannot be published. The live site stays as it was, and no later save (anyone's seat changes and the nightly rebuild too) is published until this is fixed.`,
+    `${who(f.save)}, the save in commit ${short(f.save)} (${codeSpan(firstLine(f.save.message))}) cannot be published. The live site stays as it was, and no later save (anyone's seat changes and the nightly rebuild too) is published until this is fixed.`,
     "",
     ...whatWentWrong(f),
     "",
@@ -93,7 +170,7 @@ export function stillFailingComment(f: Failure): string {
     `Still failing after commit ${short(f.save)} by ${who(f.save)}. The description above now lists what the latest build said.`,
     "",
     ...(f.problems.length
-      ? f.problems.map((p) => `- \`${p}\``)
+      ? f.problems.map((p) => `- ${codeSpan(p)}`)
       : [failureTitle(f)]),
     "",
     `The full log: ${f.runUrl}`,
@@ -104,7 +181,8 @@ export function fixedComment(save: Save, runUrl: string): string {
   return `Fixed: commit ${short(save)} by ${who(save)} built and passed its checks, so publishing runs again (${runUrl}).`;
 }
 
-const courseLine = (c: CourseToUpdate) => `- \`${c.file}\`: ${c.note}`;
+const courseLine = (c: CourseToUpdate) =>
+  `- ${codeSpan(c.file)}: ${codeSpan(c.note)}`;
 
 export function coursesBody(asOf: string, courses: CourseToUpdate[]): string {
   return [
@@ -118,7 +196,11 @@ export function coursesBody(asOf: string, courses: CourseToUpdate[]): string {
 
 /** The course files an earlier body of this issue listed. */
 export function coursesListed(body: string): string[] {
-  return [...body.matchAll(/^- `([^`]+)`:/gm)].map((m) => m[1]!);
+  // A line as courseLine writes it: "- " and the file's span (a fence, then text that neither
+  // starts nor ends with a backtick, then the same fence), then ":".
+  return [...body.matchAll(/^- (`+)(?!`)(.*?[^`])\1(?!`):/gm)].map((m) =>
+    spanText(m[2]!),
+  );
 }
 
 /** Posted when courses join the list, so the change reaches the staff's mail. */

@@ -156,7 +156,7 @@ describe("a save that cannot be published", () => {
     expect(issue.labels).toEqual(["publish-failed"]);
     expect(issue.body).toBe(
       [
-        `@asha-patil, the save in commit a1b2c3d ("Update Courses “java”") cannot be published. The live site stays as it was, and no later save (anyone's seat changes and the nightly rebuild too) is published until this is fixed.`,
+        `@asha-patil, the save in commit a1b2c3d (\`Update Courses “java”\`) cannot be published. The live site stays as it was, and no later save (anyone's seat changes and the nightly rebuild too) is published until this is fixed.`,
         "",
         "The build found these problems in the content (file > entry > field: what is wrong):",
         "",
@@ -326,8 +326,8 @@ describe("the courses to update", () => {
       [
         "As of 2026-11-24, these courses need their batches updated in /admin (a course whose batches have all started shows 'No Upcoming Batches'; one whose next batch starts within 14 days needs the batch after it):",
         "",
-        "- `courses/java.json`: the next batch starts on 2026-12-07; check its seats and add the one after.",
-        "- `courses/excel.json`: every batch has started (the last on 2025-08-18); the page shows 'No Upcoming Batches'. Add the next batch.",
+        "- `courses/java.json`: `the next batch starts on 2026-12-07; check its seats and add the one after.`",
+        "- `courses/excel.json`: `every batch has started (the last on 2025-08-18); the page shows 'No Upcoming Batches'. Add the next batch.`",
         "",
         "The nightly build keeps this list current and closes this issue when every course has a batch more than two weeks ahead.",
       ].join("\n"),
@@ -344,13 +344,13 @@ describe("the courses to update", () => {
     );
     expect(stub.issues).toHaveLength(1);
     expect(issue.body).toContain(
-      "- `courses/java.json`: every batch has started (the last on 2026-12-07); the page shows 'No Upcoming Batches'. Add the next batch.",
+      "- `courses/java.json`: `every batch has started (the last on 2026-12-07); the page shows 'No Upcoming Batches'. Add the next batch.`",
     );
     expect(issue.comments).toEqual([
       [
         "New on the list as of 2026-12-28:",
         "",
-        "- `courses/python.json`: the next batch starts on 2027-01-10; check its seats and add the one after.",
+        "- `courses/python.json`: `the next batch starts on 2027-01-10; check its seats and add the one after.`",
       ].join("\n"),
     ]);
 

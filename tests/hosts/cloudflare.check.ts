@@ -4,6 +4,7 @@
 // few pages and the sign-in in Chromium. Run with `npm run test:cloudflare` after the build.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -68,6 +69,10 @@ before(async () => {
       `GITHUB_URL:${stubUrl}`,
       "--assets",
       planted.root,
+      // The relay answers on the configured origin only: here, this loopback one. The scope
+      // stays wrangler.jsonc's own.
+      "--var",
+      `SIGN_IN_ORIGIN:${BASE}`,
       "--persist-to",
       join(dir, "state"),
       "--show-interactive-dev-session=false",
@@ -106,64 +111,73 @@ after(() => {
 hostChecks("Cloudflare (wrangler dev)", () => BASE);
 
 describe("Cloudflare: the editor's sign-in relay", () => {
-  const relay = (path: string, cookie?: string) =>
-    get(BASE, path, cookie ? { cookie } : {});
-
-  it("sends the window to GitHub with the app's id, the callback on the site and a remembered state", async () => {
-    const reply = await relay(
-      "/auth?provider=github&site_id=localhost&scope=repo",
+  const relay = (path: string, cookie?: string, base = BASE) =>
+    get(base, path, cookie ? { cookie } : {});
+  const COOKIE =
+    /^__Host-sign-in=([0-9a-f]{32})\.([A-Za-z0-9_-]{43}); Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/;
+  const CLEARED =
+    "__Host-sign-in=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax";
+  /** The message the relay's page hands to the editor, as it appears in the page. */
+  const handedOver = (kind: "success" | "error", content: object) =>
+    JSON.stringify(
+      `authorization:github:${kind}:${JSON.stringify({ provider: "github", ...content })}`,
     );
-    assert.equal(reply.status, 302);
-    const to = new URL(String(reply.headers.location));
-    assert.equal(
-      to.origin + to.pathname,
-      `http://localhost:${STUB_PORT}/login/oauth/authorize`,
-    );
-    assert.equal(to.searchParams.get("client_id"), stub.clientId);
-    assert.equal(to.searchParams.get("redirect_uri"), `${BASE}/callback`);
-    assert.equal(to.searchParams.get("scope"), "repo");
-    const state = to.searchParams.get("state");
-    assert.match(String(state), /^[0-9a-f]{32}$/);
-    assert.deepEqual(reply.headers["set-cookie"], [
-      `csrf-token=${state}; HttpOnly; Max-Age=600; Path=/callback; SameSite=Lax; Secure`,
-    ]);
-    assertSecurity(reply, "/auth", "unsafe-none");
-    assert.equal(reply.headers["cache-control"], "no-store");
-  });
 
-  it("trades GitHub's code for a token and hands it over on the site's origin only", async () => {
+  /** /auth, then GitHub's (the stub's) answer: where it sends the window back, and the cookie. */
+  async function throughGitHub() {
+    // The editor asks for "repo,user" (Sveltia's default); the relay does not take it.
     const start = await relay(
-      "/auth?provider=github&site_id=localhost&scope=repo",
+      "/auth?provider=github&site_id=localhost&scope=repo,user",
     );
-    const state = new URL(String(start.headers.location)).searchParams.get(
-      "state",
-    )!;
+    assert.equal(start.status, 302);
+    const cookie = String(start.headers["set-cookie"]);
+    const [, state, verifier] = COOKIE.exec(cookie) ?? [];
+    assert.ok(state && verifier, `a __Host- cookie: ${cookie}`);
+    const to = new URL(String(start.headers.location));
     const fromGitHub = await get(
       `http://127.0.0.1:${STUB_PORT}`,
-      new URL(String(start.headers.location)).pathname +
-        new URL(String(start.headers.location)).search,
+      to.pathname + to.search,
     );
     assert.equal(fromGitHub.status, 302);
     const back = new URL(String(fromGitHub.headers.location));
     assert.equal(back.origin + back.pathname, `${BASE}/callback`);
-    const reply = await relay(
-      back.pathname + back.search,
-      `csrf-token=${state}`,
+    return { start, to, state, verifier, back: back.pathname + back.search };
+  }
+
+  it("sends the window to GitHub with the app's id, the callback on the site, the deploy's scope, a remembered state and a PKCE challenge", async () => {
+    const { start, to, state, verifier } = await throughGitHub();
+    assert.equal(
+      to.origin + to.pathname,
+      `http://localhost:${STUB_PORT}/login/oauth/authorize`,
     );
+    assert.deepEqual(Object.fromEntries(to.searchParams), {
+      client_id: stub.clientId,
+      redirect_uri: `${BASE}/callback`,
+      scope: "public_repo",
+      state,
+      // Worked out here, apart from the relay: BASE64URL(SHA-256(verifier)).
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+    });
+    assertSecurity(start, "/auth", "unsafe-none");
+    assert.equal(start.headers["cache-control"], "no-store");
+  });
+
+  it("trades GitHub's code and the verifier for a token and hands it over on the site's origin only; the code is good once", async () => {
+    const { state, verifier, back } = await throughGitHub();
+    const cookie = `__Host-sign-in=${state}.${verifier}`;
+    const reply = await relay(back, cookie);
     assert.equal(reply.status, 200);
     const html = reply.body.toString();
     assert.ok(
-      html.includes(
-        JSON.stringify(
-          `authorization:github:success:${JSON.stringify({ provider: "github", token: stub.token })}`,
-        ),
-      ),
+      html.includes(handedOver("success", { token: stub.token })),
       "the page carries the token message",
     );
     assert.ok(
       html.includes(`const origin = "${BASE}";`),
       "only to the site's origin",
     );
+    assert.equal(stub.exchanges.at(-1)!.code_verifier, verifier);
     const nonce = html.match(/<script nonce="([0-9a-f]+)">/)?.[1];
     assert.ok(nonce, "the script runs by nonce");
     assert.match(
@@ -172,23 +186,98 @@ describe("Cloudflare: the editor's sign-in relay", () => {
     );
     assertSecurity(reply, "/callback", "unsafe-none");
     assert.equal(reply.headers["cache-control"], "no-store");
+    assert.deepEqual(reply.headers["set-cookie"], [CLEARED]);
 
-    // A code is good once.
-    const again = await relay(
-      back.pathname + back.search,
-      `csrf-token=${state}`,
-    );
+    const again = await relay(back, cookie);
     assert.match(again.body.toString(), /bad_verification_code/);
     assert.doesNotMatch(again.body.toString(), new RegExp(stub.token));
   });
 
+  it("gets no token for a code with the wrong verifier (PKCE), and GitHub (the stub) gives none without one", async () => {
+    const { state, back } = await throughGitHub();
+    const reply = await relay(
+      back,
+      `__Host-sign-in=${state}.${"A".repeat(43)}`,
+    );
+    assert.ok(
+      reply.body.toString().includes(
+        handedOver("error", {
+          error: "GitHub refused the sign-in (bad_verification_code).",
+          errorCode: "TOKEN_REQUEST_FAILED",
+        }),
+      ),
+    );
+    assert.doesNotMatch(reply.body.toString(), new RegExp(stub.token));
+
+    // A code stolen on its way back, traded by someone without the verifier.
+    const stolen = await throughGitHub();
+    const code = new URL(stolen.back, BASE).searchParams.get("code")!;
+    const direct = await fetch(
+      `http://127.0.0.1:${STUB_PORT}/login/oauth/access_token`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          client_id: stub.clientId,
+          client_secret: stub.clientSecret,
+          code,
+          redirect_uri: `${BASE}/callback`,
+        }),
+      },
+    );
+    assert.equal(
+      ((await direct.json()) as { error: string }).error,
+      "bad_verification_code",
+    );
+  });
+
+  it("tells a staff member who pressed Cancel on GitHub that they cancelled and can try again", async () => {
+    stub.cancelNext = true;
+    const { state, verifier, back } = await throughGitHub();
+    assert.match(back, /^\/callback\?error=access_denied&/);
+    const reply = await relay(back, `__Host-sign-in=${state}.${verifier}`);
+    const html = reply.body.toString();
+    assert.ok(
+      html.includes(
+        "<p>You cancelled the sign-in on GitHub, so you are not signed in and nothing was changed. You can close this window, and press “Sign In with GitHub” again whenever you are ready.</p>",
+      ),
+      html,
+    );
+    assert.ok(
+      html.includes(
+        handedOver("error", {
+          error:
+            "You cancelled the sign-in on GitHub, so you are not signed in. To try again, press “Sign In with GitHub”.",
+          errorCode: "ACCESS_DENIED",
+        }),
+      ),
+    );
+    assert.deepEqual(reply.headers["set-cookie"], [CLEARED]);
+  });
+
   it("refuses a state it did not hand out (CSRF), before asking GitHub", async () => {
+    const exchanges = stub.exchanges.length;
     const reply = await relay(
       `/callback?code=abc&state=${"f".repeat(32)}`,
-      `csrf-token=${"0".repeat(32)}`,
+      `__Host-sign-in=${"0".repeat(32)}.${"A".repeat(43)}`,
     );
     assert.equal(reply.status, 200);
     assert.match(reply.body.toString(), /"errorCode\\":\\"CSRF_DETECTED\\"/);
+    assert.equal(stub.exchanges.length, exchanges);
+  });
+
+  it("signs no one in on another origin of the same Worker", async () => {
+    const reply = await relay(
+      "/auth?provider=github&site_id=localhost",
+      undefined,
+      `http://127.0.0.1:${PORT}`,
+    );
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.location, undefined);
+    assert.match(
+      reply.body.toString(),
+      /"errorCode\\":\\"UNSUPPORTED_DOMAIN\\"/,
+    );
   });
 });
 

@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 // The editor's sign-in through the relay on the site's own origin (worker/relay.ts), in
 // Chromium, against the stub GitHub the Cloudflare suite started (GITHUB_STUB). The editor is
-// the real Sveltia CMS at /admin, given the configuration the editor's build will ship:
-// backend.base_url is the site itself, auth_endpoint the default ("auth").
+// the real Sveltia CMS at /admin, given the configuration the editor's build ships, with
+// backend.base_url (the live site's origin, from wrangler.jsonc) pointed at this one;
+// auth_endpoint is the default ("auth").
 const STUB = process.env.GITHUB_STUB;
 const TOKEN = process.env.GITHUB_STUB_TOKEN;
 test.skip(!STUB || !TOKEN, "run by tests/hosts/cloudflare.check.ts");
@@ -17,8 +18,7 @@ async function configureEditor(page: Page, baseUrl: string) {
     const json = (await response.json()) as {
       backend: Record<string, unknown>;
     };
-    const { name, repo, branch } = json.backend;
-    json.backend = { name, repo, branch, base_url: baseUrl };
+    json.backend = { ...json.backend, base_url: baseUrl };
     await route.fulfill({ response, json });
   });
 }
@@ -42,6 +42,11 @@ test("the editor signs in with GitHub and receives the token", async ({
   const popupOpened = page.waitForEvent("popup");
   // Watched from before the click: the window may reach the relay's callback, hand over the
   // token and be closed by the editor before its address could be read.
+  const authorized = page
+    .context()
+    .waitForEvent("request", (r) =>
+      r.url().startsWith(`${STUB}/login/oauth/authorize?`),
+    );
   const calledBack = page
     .context()
     .waitForEvent("request", (r) => r.url().startsWith(`${origin}/callback?`));
@@ -49,12 +54,44 @@ test("the editor signs in with GitHub and receives the token", async ({
     .getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })
     .click();
   const popup = await popupOpened;
-  // The window went through the stub's authorize page and came back to the relay.
+  // The window went through the stub's authorize page, asking for the deploy's scope (not
+  // what the editor asks: it always adds "user") with a PKCE challenge, and came back.
+  const asked = new URL((await authorized).url()).searchParams;
+  expect(asked.get("scope")).toBe("public_repo");
+  expect(asked.get("code_challenge_method")).toBe("S256");
   await calledBack;
   // The editor got the token from the window: it calls GitHub's API with it, and closes the
   // window. With the site's opener policy (same-origin) the window was cut off instead.
   await expect.poll(() => authorizations).toContain(`token ${TOKEN}`);
   await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a staff member who presses Cancel on GitHub is told so in the editor, and can sign in again", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await configureEditor(page, origin);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/admin");
+  // GitHub (the stub) answers the next sign-in as a Cancel: error=access_denied.
+  expect((await request.post(`${STUB}/stub/cancel-next`)).status()).toBe(204);
+  const popupOpened = page.waitForEvent("popup");
+  const signIn = page.getByRole("button", {
+    name: /^Sign In with \W*GitHub\W*$/,
+  });
+  await signIn.click();
+  const popup = await popupOpened;
+  await expect(
+    page.getByText(
+      "You cancelled the sign-in on GitHub, so you are not signed in. To try again, press “Sign In with GitHub”.",
+    ),
+  ).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(signIn).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
