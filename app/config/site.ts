@@ -8,6 +8,3 @@ import site from "#app/content/site.json" with { type: "json" };
  * from here; change a town there and it changes everywhere.
  */
 export const siteConfig = site.en as unknown as SiteConfig;
-
-/** Digits only, with the country code, as messaging and tel: links want it. */
-export const phoneDigits = siteConfig.phone.replace(/\D/g, "");
