@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/content/schema.ts";
+import type { SiteConfig } from "#app/content/schemas/site.ts";
 // Relative, with the JSON attribute: build steps running on plain Node import this file too.
 import site from "#app/content/site.json" with { type: "json" };
 

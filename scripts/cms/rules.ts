@@ -4,7 +4,7 @@
  * generated into the editor's fields by ./config.ts; scripts/cms/rules.test.ts walks the schemas
  * and fails on a rule that has neither an editor counterpart nor an entry here.
  *
- * `file` is a key of `contentFiles`, `path` a field as in "batches[].seats" ("" for the file).
+ * `file` is a key of `collections`, `path` a field as in "batches[].seats" ("" for the file).
  */
 
 /** A field whose value must name an entry of another file: the editor offers those entries. */
