@@ -1,4 +1,4 @@
-import type { SiteContent } from "#app/content/schema.ts";
+import type { SiteContent } from "#app/content/collections.ts";
 import { paths } from "#app/config/paths.ts";
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { requireContent } from "#scripts/content/load.ts";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/content/schema.ts";
+import type { SiteConfig } from "#app/content/schemas/site.ts";
 // Relative, with the JSON attribute: build steps running on plain Node import this file too.
 import site from "#app/content/site.json" with { type: "json" };
 
@@ -8,6 +8,3 @@ import site from "#app/content/site.json" with { type: "json" };
  * from here; change a town there and it changes everywhere.
  */
 export const siteConfig = site.en as unknown as SiteConfig;
-
-/** Digits only, with the country code, as messaging and tel: links want it. */
-export const phoneDigits = siteConfig.phone.replace(/\D/g, "");

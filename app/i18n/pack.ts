@@ -1,4 +1,4 @@
-import type { SiteContent } from "#app/content/schema.ts";
+import type { ShellContent } from "#app/content/collections.ts";
 import { type Locale, localeCodes, localeOf } from "#app/i18n/locales.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 
@@ -9,9 +9,10 @@ import type { Messages } from "#app/i18n/messages/en.ts";
  * its own: an English page never downloads Marathi and a Marathi page never downloads English,
  * so the home page's JavaScript budget holds in both. The prerender (server build) and the unit
  * tests load every pack. Switching language reloads the page (the switch is a document link), so
- * a page never needs a pack it has not loaded.
+ * a page never needs a pack it has not loaded. What the shell holds is declared with the
+ * collections (app/content/collections.ts, `browser: "shell"`).
  */
-export type Shell = Pick<SiteContent, "site" | "footer" | "navCourses">;
+export type Shell = ShellContent;
 export type LanguagePack = { messages: Messages; shell: Shell };
 
 const loaders = import.meta.glob<{ pack: LanguagePack }>("./packs/*.ts");

@@ -1,21 +1,9 @@
 import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "#app/config/constants.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
 import { addDays, type IsoDay } from "#app/lib/dates.ts";
 
-export type BatchMode = "Online" | "Classroom" | "Weekend";
-
-/** A batch as the content gives it; `start` is a day of the institute, "YYYY-MM-DD". */
-export type BatchLike = {
-  id: number;
-  start?: string;
-  mode: BatchMode;
-  seats: number;
-  /** Where a classroom or weekend batch meets: a branch id of site.json. */
-  branch?: string;
-  /** Class hours, "07:30-09:30". */
-  time?: string;
-  /** The teaching language, as the content names it ("Marathi"). */
-  language?: "English" | "Marathi" | "Hindi" | "Marathi and English";
-};
+// `Batch` is the batch as the content gives it (app/content/schemas/course.ts): numbered, its
+// `start` a day of the institute, "YYYY-MM-DD".
 
 export type SeatStatus = "available" | "few" | "full";
 
@@ -27,7 +15,7 @@ export function getSeatStatus(seats: number): SeatStatus {
 }
 
 /** The two batches a course without batches in its data gets, counted from `today`. */
-export function defaultBatches(today: IsoDay): BatchLike[] {
+export function defaultBatches(today: IsoDay): Batch[] {
   return DEFAULT_BATCHES.map((b) => ({
     id: b.id,
     start: addDays(today, b.startsInDays),
@@ -38,28 +26,26 @@ export function defaultBatches(today: IsoDay): BatchLike[] {
 
 /**
  * The batches to list on a course page on `today`: those starting today or later, earliest
- * first (a batch without a date goes last, shown as '-'); the default batches when the course
- * has none at all. A course whose batches are all past lists none.
+ * first; the default batches when the course has none at all. A course whose batches are all
+ * past lists none.
  */
-export function upcomingBatches<B extends BatchLike>(
-  batches: readonly B[],
+export function upcomingBatches(
+  batches: readonly Batch[],
   today: IsoDay,
-): (B | BatchLike)[] {
+): Batch[] {
   if (batches.length === 0) return defaultBatches(today);
   return batches
-    .filter((b) => b.start === undefined || b.start >= today)
-    .toSorted((a, b) => {
-      if (a.start === undefined) return b.start === undefined ? 0 : 1;
-      if (b.start === undefined) return -1;
+    .filter((b) => b.start >= today)
+    .toSorted((a, b) =>
       // ISO days sort as plain text (localeCompare would start a collator).
-      return a.start < b.start ? -1 : a.start > b.start ? 1 : 0;
-    });
+      a.start < b.start ? -1 : a.start > b.start ? 1 : 0,
+    );
 }
 
 /** The earliest batch starting on or after `today`, if any. */
 export function nextBatch(
-  batches: readonly BatchLike[],
+  batches: readonly Batch[],
   today: IsoDay,
-): BatchLike | undefined {
-  return upcomingBatches(batches, today).find((b) => b.start !== undefined);
+): Batch | undefined {
+  return upcomingBatches(batches, today)[0];
 }

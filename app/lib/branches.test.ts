@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BatchLike } from "#app/lib/batches.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
 
 type Course = {
   slug: string;
   title: string;
-  batches: (BatchLike & { branch?: string })[];
+  batches: Batch[];
 };
 
 const courses: Course[] = [

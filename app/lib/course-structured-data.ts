@@ -1,6 +1,8 @@
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
+import type { BatchMode, TeachingLanguage } from "#app/content/vocabulary.ts";
 import { type Locale, localizePath } from "#app/i18n/locales.ts";
 import {
   type Branch,
@@ -18,7 +20,7 @@ const COURSE_MODE = {
   Online: "Online",
   Classroom: "Onsite",
   Weekend: "Blended",
-} as const;
+} as const satisfies Record<BatchMode, string>;
 
 /** The teaching languages of the content as language tags (BCP 47). */
 const LANGUAGE_TAGS = {
@@ -26,19 +28,15 @@ const LANGUAGE_TAGS = {
   Marathi: "mr",
   Hindi: "hi",
   "Marathi and English": ["mr", "en"],
-} as const;
+} as const satisfies Record<TeachingLanguage, string | readonly string[]>;
 
 const WEEKEND = ["https://schema.org/Saturday", "https://schema.org/Sunday"];
 
-/** A batch as structured data reads it (app/content/schema.ts Batch). */
-type BatchForLd = {
-  start?: string;
-  mode: keyof typeof COURSE_MODE;
-  branch?: string;
-  /** Class hours, "07:30-09:30", in the institute's time zone. */
-  time?: string;
-  language?: keyof typeof LANGUAGE_TAGS;
-};
+/** What structured data reads of a batch: neither its number nor its seats. */
+type BatchForLd = Pick<
+  Batch,
+  "start" | "mode" | "branch" | "time" | "language"
+>;
 
 /**
  * One batch as a course instance: where it meets (its branch's place, or online at the course's
@@ -55,7 +53,7 @@ function courseInstanceLd(
   return {
     "@type": "CourseInstance",
     courseMode: COURSE_MODE[batch.mode],
-    ...(batch.start ? { startDate: batch.start } : {}),
+    startDate: batch.start,
     ...(batch.mode === "Online"
       ? { location: { "@type": "VirtualLocation", url: courseUrl } }
       : branch
@@ -65,7 +63,7 @@ function courseInstanceLd(
       ? {
           courseSchedule: {
             "@type": "Schedule",
-            ...(batch.start ? { startDate: batch.start } : {}),
+            startDate: batch.start,
             startTime,
             endTime,
             scheduleTimezone: SITE_TIME_ZONE,

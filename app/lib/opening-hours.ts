@@ -1,16 +1,6 @@
-import type { OpeningHours, WeekDay } from "#app/content/schema.ts";
+import type { OpeningHours } from "#app/content/schemas/site.ts";
+import { type WeekDay, weekDays } from "#app/content/vocabulary.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-
-/** The days of the week as site.json names them, Monday first (the week as the branches keep it). */
-const WEEK_DAYS: readonly WeekDay[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 /** A line of the opening hours as a page shows it; `hours` is null on the days it is closed. */
 export type HoursLine = { days: string; hours: string | null };
@@ -92,7 +82,7 @@ export function formatDays(
   locale: Locale = "en",
 ): string {
   const names = DAY_NAMES[locale];
-  const indexes = [...new Set(days.map((d) => WEEK_DAYS.indexOf(d)))].sort(
+  const indexes = [...new Set(days.map((d) => weekDays.indexOf(d)))].sort(
     (a, b) => a - b,
   );
   const runs: number[][] = [];
@@ -103,10 +93,10 @@ export function formatDays(
   }
   return runs
     .flatMap((run) => {
-      const [first, last] = [WEEK_DAYS[run[0]!]!, WEEK_DAYS[run.at(-1)!]!];
+      const [first, last] = [weekDays[run[0]!]!, weekDays[run.at(-1)!]!];
       return run.length >= 3
         ? [`${names[first]}${BETWEEN[locale].days}${names[last]}`]
-        : run.map((i) => names[WEEK_DAYS[i]!]);
+        : run.map((i) => names[weekDays[i]!]);
     })
     .join(", ");
 }
@@ -120,7 +110,7 @@ export function openingHoursLines(
   locale: Locale = "en",
 ): HoursLine[] {
   const open = new Set(hours.flatMap((h) => h.days));
-  const closed = WEEK_DAYS.filter((d) => !open.has(d));
+  const closed = weekDays.filter((d) => !open.has(d));
   return [
     ...hours.map((h) => ({
       days: formatDays(h.days, locale),

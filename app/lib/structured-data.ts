@@ -1,6 +1,6 @@
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
-import type { SiteConfig } from "#app/content/schema.ts";
+import type { SiteConfig } from "#app/content/schemas/site.ts";
 import { type Locale, localizePath } from "#app/i18n/locales.ts";
 
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */

@@ -7,7 +7,7 @@ import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Section } from "#app/components/layout/section.tsx";
 import { paths } from "#app/config/paths.ts";
-import { contentLoader } from "#app/i18n/content.ts";
+import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 

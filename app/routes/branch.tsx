@@ -14,7 +14,7 @@ import {
   branchMessages,
   useBranchMessages,
 } from "#app/i18n/branch-messages.ts";
-import { pageContent } from "#app/i18n/content.ts";
+import { pageContent } from "#app/i18n/content-loader.ts";
 import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
 import { localeOf, stripLocale } from "#app/i18n/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";

@@ -6,7 +6,7 @@ import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
-import { contentLoader } from "#app/i18n/content.ts";
+import { contentLoader } from "#app/i18n/content-loader.ts";
 import {
   pageLanguage,
   useMessages,

@@ -16,9 +16,9 @@ import { Section } from "#app/components/layout/section.tsx";
 import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
 import { paths } from "#app/config/paths.ts";
-import { pageContent } from "#app/i18n/content.ts";
+import { pageContent } from "#app/i18n/content-loader.ts";
 import { localeOf, localizePath } from "#app/i18n/locales.ts";
-import type { CourseDetail } from "#app/content/schema.ts";
+import type { Course } from "#app/content/schemas/course.ts";
 import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
@@ -73,7 +73,7 @@ export const clientLoader = async ({
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const course: CourseDetail = loaderData.course;
+  const course: Course = loaderData.course;
   const { locale, m, homeCrumb, site, towns } = pageLanguage(location.pathname);
   return pageMeta({
     title: course.seo.title,
@@ -106,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
-  const course: CourseDetail = loaderData.course;
+  const course: Course = loaderData.course;
   const { locale, m, paths, site, towns } = usePageLanguage();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();

@@ -11,7 +11,7 @@ import { PlacementStrip } from "#app/components/placements/placement-strip.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
 import { paths } from "#app/config/paths.ts";
-import { contentLoader } from "#app/i18n/content.ts";
+import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";

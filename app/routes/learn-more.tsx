@@ -4,7 +4,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ProfileSections } from "#app/components/learn-more/profile-sections.tsx";
 import { StatCards } from "#app/components/learn-more/stat-cards.tsx";
 import { paths } from "#app/config/paths.ts";
-import { contentLoader } from "#app/i18n/content.ts";
+import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contentFiles } from "#app/content/schema.ts";
+import { collections as declared } from "#app/content/collections.ts";
 import {
   type CmsField,
   cmsConfig,
@@ -80,10 +80,10 @@ const editorFieldsOf = (name: string): CmsField[] => {
 };
 
 describe("the editor's configuration", () => {
-  it.each(Object.keys(contentFiles))(
+  it.each(Object.keys(declared))(
     "has exactly the fields of the %s schema",
     (name) => {
-      const schema = contentFiles[name as keyof typeof contentFiles].schema;
+      const schema = declared[name as keyof typeof declared].schema;
       const fromSchema = schemaPaths(
         z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node,
       );

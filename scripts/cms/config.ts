@@ -1,8 +1,9 @@
-import { contentFiles } from "#app/content/schema.ts";
+import { collections } from "#app/content/collections.ts";
+import type { Registry } from "#app/content/schemas/collection.ts";
 import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
-import { hasTranslatable } from "#scripts/content/languages.ts";
-import { type JsonSchema, jsonSchemaOf } from "#scripts/cms/json-schema.ts";
 import { references } from "#scripts/cms/rules.ts";
+import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
+import { hasTranslatable } from "#scripts/content/languages.ts";
 import type { GitHubScope } from "#worker/relay.ts";
 
 /*
@@ -11,15 +12,14 @@ import type { GitHubScope } from "#worker/relay.ts";
  * editor field with the same name, required-ness, patterns (with their flags), lengths, ranges,
  * list counts and options, and a field naming an entry of another file offers that file's
  * entries. Labels and hints come from the schemas' `.meta({ title, description })`, else from
- * the field's name. What the editor cannot check is listed in ./rules.ts.
+ * the field's name; each collection's place, name and description from its declaration
+ * (app/content/collections.ts). What the editor cannot check is listed in ./rules.ts.
  */
 
 export type CmsField = { name: string; label: string; widget: string } & Record<
   string,
   unknown
 >;
-
-export { jsonSchemaOf, type JsonSchema };
 
 /** `studentName` → `Student name`. */
 export function labelOf(name: string): string {
@@ -40,7 +40,7 @@ function i18nOf(schema: JsonSchema, inTranslated: boolean) {
   return inTranslated ? { i18n: "duplicate" } : {};
 }
 
-/** Where a field sits: its data file (a key of `contentFiles`) and its path, e.g. "batches[].seats". */
+/** Where a field sits: its collection (a key of `collections`) and its path, e.g. "batches[].seats". */
 export type FieldAt = { file: string; path: string };
 
 const inside = (at: FieldAt, name: string): FieldAt => ({
@@ -266,36 +266,6 @@ export function fieldsOf(
     );
 }
 
-/** How each data file appears in the editor's menu. */
-const COLLECTIONS: Record<
-  keyof typeof contentFiles,
-  { label: string; description?: string; summary?: string }
-> = {
-  courses: {
-    label: "Courses",
-    description:
-      "The courses with a page of their own: batches and seats, curriculum, testimonials.",
-    summary: "{{title}}",
-  },
-  placements: {
-    label: "Placements",
-    description: "Students placed in jobs, newest year first on the site.",
-    summary: "{{studentName}} — {{company}} ({{placedYear}})",
-  },
-  site: { label: "Institute details" },
-  home: { label: "Home page" },
-  about: { label: "About page" },
-  learnMore: { label: "Learn-more page" },
-  contact: { label: "Contact page" },
-  footer: { label: "Footer" },
-  companies: { label: "Companies (logo strip)" },
-  navCourses: { label: "Courses menu" },
-  popularCourses: { label: "Popular courses (home page)" },
-  videoTestimonials: { label: "Video reviews (home page)" },
-  whyChooseUs: { label: "Why choose us (home page)" },
-  defaults: { label: "Defaults" },
-};
-
 export type CmsOptions = {
   /** "owner/name" of the GitHub repository the staff edit. */
   repo: string;
@@ -313,23 +283,23 @@ export type CmsOptions = {
   coursesReminder?: string;
 };
 
-/** The whole configuration of the editor. */
-export function cmsConfig(options: CmsOptions) {
+/** The whole configuration of the editor; `registry` is the site's collections but in a test. */
+export function cmsConfig(
+  options: CmsOptions,
+  registry: Registry = collections,
+) {
   const folders: Record<string, unknown>[] = [];
   const files: Record<string, unknown>[] = [];
-  for (const [name, spec] of Object.entries(contentFiles) as [
-    keyof typeof contentFiles,
-    (typeof contentFiles)[keyof typeof contentFiles],
-  ][]) {
+  for (const [name, spec] of Object.entries(registry)) {
     const fields = fieldsOf(jsonSchemaOf(spec.schema), false, {
       file: name,
       path: "",
     });
-    const { label, summary } = COLLECTIONS[name];
+    const { label } = spec;
     const description =
       name === "courses" && options.coursesReminder
-        ? `${COLLECTIONS[name].description} ${options.coursesReminder}`
-        : COLLECTIONS[name].description;
+        ? `${spec.description} ${options.coursesReminder}`
+        : spec.description;
     if ("folder" in spec)
       folders.push({
         name,
@@ -343,7 +313,7 @@ export function cmsConfig(options: CmsOptions) {
         identifier_field: spec.key,
         i18n: true,
         slug: `{{fields.${spec.key}}}`,
-        ...(summary ? { summary } : {}),
+        ...(spec.summary ? { summary: spec.summary } : {}),
         fields,
       });
     else

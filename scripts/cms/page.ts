@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ADMIN_CONTENT_SECURITY_POLICY } from "#scripts/security.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
-import type { SiteContent } from "#app/content/schema.ts";
+import type { SiteContent } from "#app/content/collections.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/build-day.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { contentFiles } from "#app/content/schema.ts";
+import { collections as declared } from "#app/content/collections.ts";
 import { type CmsField, cmsConfig } from "#scripts/cms/config.ts";
 import { buildOnlyRules, references } from "#scripts/cms/rules.ts";
 
@@ -271,10 +271,10 @@ const listed = (file: string, rule: Rule) =>
   );
 
 describe("the editor refuses what the build refuses", () => {
-  it.each(Object.keys(contentFiles))(
+  it.each(Object.keys(declared))(
     "every rule of the %s schema is in the editor or listed with its reason",
     (file) => {
-      const schema = contentFiles[file as keyof typeof contentFiles].schema;
+      const schema = declared[file as keyof typeof declared].schema;
       const missing = rulesOf(schema as z.ZodType, "")
         .filter((rule) => rule.path !== "" || rule.rule !== "required")
         .filter((rule) => {
@@ -289,7 +289,7 @@ describe("the editor refuses what the build refuses", () => {
 
   it("catches a rule the editor lacks (a check of this test)", () => {
     const field = fieldAt("courses", "seo.title")!;
-    const rule = rulesOf(contentFiles.courses.schema as z.ZodType, "").find(
+    const rule = rulesOf(declared.courses.schema as z.ZodType, "").find(
       (r) => r.path === "seo.title" && r.rule === "at most 60 characters",
     )!;
     expect(rule.enforced!(field)).toBe(true);
@@ -297,7 +297,7 @@ describe("the editor refuses what the build refuses", () => {
   });
 
   it("lists each rule once, for a file that exists, with its reason", () => {
-    const files = new Set([...Object.keys(contentFiles), "*"]);
+    const files = new Set([...Object.keys(declared), "*"]);
     for (const r of buildOnlyRules) {
       expect(files).toContain(r.file);
       expect(r.why.length).toBeGreaterThan(20);

@@ -1,10 +1,11 @@
 /*
  * The rules of the content that the editor (/admin) does not check the way the build does, each
- * with the reason, in one place. Everything else the schemas (app/content/schema.ts) demand is
+ * with the reason, in one place. Everything else the schemas (app/content/schemas/) demand is
  * generated into the editor's fields by ./config.ts; scripts/cms/rules.test.ts walks the schemas
  * and fails on a rule that has neither an editor counterpart nor an entry here.
  *
- * `file` is a key of `contentFiles`, `path` a field as in "batches[].seats" ("" for the file).
+ * `file` is the name of a collection (app/content/collections.ts), `path` a field as in
+ * "batches[].seats" ("" for the file).
  */
 
 /** A field whose value must name an entry of another file: the editor offers those entries. */
@@ -78,7 +79,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     path: "batches",
     kind: "derived",
     rule: "every batch has a number",
-    why: "The build numbers the batches of each course (batchListSchema in app/content/schema.ts).",
+    why: "The build numbers the batches of each course (batchListSchema in app/content/schemas/course.ts).",
   },
   {
     file: "courses",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { popularCourseTags } from "#app/content/schema.ts";
+import { popularCourseTags } from "#app/content/vocabulary.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 import {
   contentFolders,

@@ -7,7 +7,7 @@ import {
   type ImageKind,
   type ImageResolver,
   imageKinds,
-} from "#app/content/schema.ts";
+} from "#app/content/schemas/image.ts";
 import { imageFilePaths } from "#app/lib/image-files.ts";
 
 /*

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { contentFiles } from "#app/content/schema.ts";
+import { collections } from "#app/content/collections.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { jsonSchemaOf } from "#scripts/cms/config.ts";
+import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { translatedPart } from "#scripts/content/languages.ts";
 import { contentFolders } from "#scripts/content/load.ts";
 
@@ -21,7 +21,7 @@ export function importTranslation(
   locale: Locale,
 ): string[] {
   const written: string[] = [];
-  for (const spec of Object.values(contentFiles)) {
+  for (const spec of Object.values(collections)) {
     const names =
       "file" in spec
         ? [spec.file]

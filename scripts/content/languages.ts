@@ -1,10 +1,10 @@
-import type { JsonSchema } from "#scripts/cms/json-schema.ts";
+import type { JsonSchema } from "#scripts/content/json-schema.ts";
 
 /*
  * How a data file holds its languages. Each file is
  *   { "en": { …the entry… }, "mr": { …its translation… } }
  * (the editor's "single file" layout). A text field whose schema says `translate` (every `text`
- * of app/content/schema.ts and every picture's alt text) is written in both; every other field
+ * of app/content/schemas/fields.ts and every picture's alt text) is written in both; every other field
  * (dates, seats, slugs, addresses of pictures and links, company names) lives under "en" only
  * and is shared: a copy under "mr" is ignored. Lists that hold translated texts have the same
  * entries in the same order in both.

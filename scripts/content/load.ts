@@ -2,17 +2,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
 import {
-  contentFiles,
-  contentSchemas,
+  type Collections,
+  contentCollections,
   type SiteContent,
-} from "#app/content/schema.ts";
+} from "#app/content/collections.ts";
+import {
+  type Collection,
+  type ContentOf,
+  placeOf,
+} from "#app/content/schemas/collection.ts";
+import type { SchemaContext } from "#app/content/schemas/image.ts";
 import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
-import { jsonSchemaOf } from "#scripts/cms/config.ts";
 import {
   createImageResolver,
   type UploadJob,
 } from "#scripts/content/images.ts";
+import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
 
 /*
@@ -20,7 +26,9 @@ import { translateEntry } from "#scripts/content/languages.ts";
  * its schema, its pictures resolved, its placeholders filled and its references checked. Each
  * problem is one line naming the file, the entry and the field, e.g.
  *   courses/java.json > batches[2] > seats: must be 0 or more
- * so that whoever made the edit can find what to fix. Nothing here reaches the browser: pages
+ * so that whoever made the edit can find what to fix. What it reads, and what each collection
+ * becomes, is the collections' declaration (app/content/collections.ts); nothing here names a
+ * collection but the checks of references between them. Nothing here reaches the browser: pages
  * get the result as plain data (scripts/vite/content.ts).
  */
 
@@ -53,26 +61,24 @@ export function contentFolders(
   };
 }
 
-export type LoadResult =
+export type LoadResult<Content = SiteContent> =
   | {
       ok: true;
       /** The English content (the default language). */
-      content: SiteContent;
+      content: Content;
       /** The content in each language of the site. */
-      localized: Record<Locale, SiteContent>;
+      localized: Record<Locale, Content>;
       uploads: UploadJob[];
     }
   | { ok: false; issues: string[] };
 
+/**
+ * The collections to read, with the schemas of one parse: the site's (`contentCollections`), or
+ * in a test, the site's and one being tried.
+ */
+export type Declare<R extends Collections> = (context: SchemaContext) => R;
+
 type Path = readonly PropertyKey[];
-type Name = keyof typeof contentFiles;
-type Files = typeof contentFiles;
-/** What each file parses to; a folder collection is the list of its files. */
-type Raw = {
-  [K in Name]: Files[K] extends { folder: string }
-    ? z.output<Files[K]["schema"]>[]
-    : z.output<Files[K]["schema"]>;
-};
 
 /** `["batches", 2, "seats"]` → `batches[2] > seats`. */
 export function formatPath(path: Path): string {
@@ -188,11 +194,9 @@ function parseData(
  */
 function readCollection(
   folders: ContentFolders,
-  schemas: Files,
-  name: Name,
+  spec: Collection,
   issues: string[],
 ): Entry {
-  const spec = schemas[name];
   if ("file" in spec) {
     const path = join(folders.contentDir, spec.file);
     if (!existsSync(path)) {
@@ -212,7 +216,7 @@ function readCollection(
         .filter((f) => f.endsWith(".json"))
         .sort()
     : [];
-  if (!files.length) issues.push(`${spec.folder}/: has no entries`);
+  if (!files.length) issues.push(`${placeOf(spec)}: has no entries`);
   const entries = files.map((f) => {
     const file = `${spec.folder}/${f}`;
     const entry = parseFile(
@@ -237,85 +241,96 @@ function readCollection(
   );
 }
 
-/** Checks what one file cannot check alone: references between files. */
-function referenceIssues(c: SiteContent, folders: ContentFolders): string[] {
+/**
+ * The file and field a path into the content stands for, for messages after parsing:
+ * `["courses", 3, "batches", 0]` → `courses/java.json`, `batches[0]`.
+ */
+function whereIs(
+  registry: Record<string, Collection>,
+  content: Record<string, unknown>,
+  path: Path,
+): { file: string; path: Path } {
+  const [name, ...rest] = path as [string, ...PropertyKey[]];
+  const spec = registry[name]!;
+  if ("file" in spec)
+    return { file: spec.file, path: spec.list ? [spec.list, ...rest] : rest };
+  const entry = (content[name] as readonly Record<string, unknown>[])[
+    rest[0] as number
+  ];
+  return {
+    file: `${spec.folder}/${String(entry?.[spec.key])}.json`,
+    path: rest.slice(1),
+  };
+}
+
+/** A problem at a path into the content, as the line that names its file, entry and field. */
+type At = (path: Path, message: string) => string;
+
+/**
+ * Checks what one file cannot check alone: references between files. `at` turns a path into
+ * the content (`["placements", 4, "company"]`) into the line naming its file.
+ */
+function referenceIssues(
+  c: SiteContent,
+  at: At,
+  fileOf: (name: keyof SiteContent) => string,
+  folders: ContentFolders,
+): string[] {
   const issues: string[] = [];
   const navSlugs = new Set(c.navCourses.map((n) => n.slug));
   c.navCourses.forEach((nav, i) => {
     if (nav.path !== `/courses/${nav.slug}`)
       issues.push(
-        line(
-          "nav-courses.json",
-          ["courses", i, "path"],
-          `must be /courses/${nav.slug}`,
-        ),
+        at(["navCourses", i, "path"], `must be /courses/${nav.slug}`),
       );
   });
   const testimonialOwner = new Map<string, string>();
-  for (const course of c.courses) {
-    const file = `courses/${course.slug}.json`;
+  c.courses.forEach((course, n) => {
     if (!navSlugs.has(course.slug))
       issues.push(
-        line(
-          file,
-          ["slug"],
-          "has no entry in nav-courses.json, so no menu links to it",
+        at(
+          ["courses", n, "slug"],
+          `has no entry in ${fileOf("navCourses")}, so no menu links to it`,
         ),
       );
     course.testimonials.forEach((t, i) => {
       const owner = testimonialOwner.get(t.id);
       if (owner !== undefined && owner !== course.slug)
         issues.push(
-          line(
-            file,
-            ["testimonials", i, "id"],
+          at(
+            ["courses", n, "testimonials", i, "id"],
             `"${t.id}" is already used in course "${owner}"`,
           ),
         );
       else testimonialOwner.set(t.id, course.slug);
     });
-  }
+  });
   const companyNames = new Set(c.companies.map((x) => x.name));
-  for (const p of c.placements)
+  c.placements.forEach((p, i) => {
     if (!companyNames.has(p.company))
       issues.push(
-        line(
-          `placements/${p.id}.json`,
-          ["company"],
-          `"${p.company}" is not a company in companies.json`,
+        at(
+          ["placements", i, "company"],
+          `"${p.company}" is not a company in ${fileOf("companies")}`,
         ),
       );
+  });
   const branchIds = c.site.branches.map((b) => b.id);
-  for (const course of c.courses)
+  const notABranch = `must be the id of a branch in ${fileOf("site")}: ${branchIds.join(", ")}`;
+  c.courses.forEach((course, n) =>
     course.batches.forEach((batch, i) => {
       if (batch.branch === undefined) return;
-      const where = ["batches", i, "branch"];
-      if (!branchIds.includes(batch.branch))
-        issues.push(
-          line(
-            `courses/${course.slug}.json`,
-            where,
-            `must be the id of a branch in site.json: ${branchIds.join(", ")}`,
-          ),
-        );
+      const where = ["courses", n, "batches", i, "branch"];
+      if (!branchIds.includes(batch.branch)) issues.push(at(where, notABranch));
       else if (batch.mode === "Online")
         issues.push(
-          line(
-            `courses/${course.slug}.json`,
-            where,
-            "must be left empty for an Online batch (it meets online)",
-          ),
+          at(where, "must be left empty for an Online batch (it meets online)"),
         );
-    });
+    }),
+  );
   c.footer.courseLists.forEach((list, i) => {
     if (!branchIds.includes(list.branchId))
-      issues.push(
-        line(
-          "pages/footer.json",
-          ["courseLists", i, "branchId"],
-          `must be the id of a branch in site.json: ${branchIds.join(", ")}`,
-        ),
-      );
+      issues.push(at(["footer", "courseLists", i, "branchId"], notABranch));
   });
   c.videoTestimonials.forEach((v, i) => {
     if (
@@ -323,9 +338,8 @@ function referenceIssues(c: SiteContent, folders: ContentFolders): string[] {
       !existsSync(join(folders.publicDir, v.videoUrl))
     )
       issues.push(
-        line(
-          "video-testimonials.json",
-          ["videos", i, "videoUrl"],
+        at(
+          ["videoTestimonials", i, "videoUrl"],
           `file not found in public/: ${v.videoUrl}`,
         ),
       );
@@ -347,65 +361,49 @@ function placeholderValues(site: SiteContent["site"], locale: Locale) {
   };
 }
 
-/** The file and field a path into the content stands for, for messages after parsing. */
-function whereIs(
-  content: SiteContent,
-  path: Path,
-): { file: string; path: Path } {
-  const [name, ...rest] = path as [Name, ...PropertyKey[]];
-  const spec = contentFiles[name];
-  if ("file" in spec) {
-    const list = {
-      companies: "companies",
-      navCourses: "courses",
-      popularCourses: "courses",
-      videoTestimonials: "videos",
-      whyChooseUs: "cards",
-    } as Partial<Record<Name, string>>;
-    return { file: spec.file, path: list[name] ? [list[name], ...rest] : rest };
-  }
-  const entry = (content[name] as readonly Record<string, unknown>[])[
-    rest[0] as number
-  ];
-  return {
-    file: `${spec.folder}/${String(entry?.[spec.key])}.json`,
-    path: rest.slice(1),
-  };
-}
-
-/** Reads, checks and prepares all content; on any problem, returns every problem instead. */
-export function loadContent(
+/**
+ * Reads, checks and prepares all content; on any problem, returns every problem instead.
+ * `declare` gives the collections to read: the site's, unless a test tries another.
+ */
+export function loadContent<R extends Collections = Collections>(
   folders: ContentFolders = contentFolders(),
-): LoadResult {
+  declare: Declare<R> = contentCollections as unknown as Declare<R>,
+): LoadResult<ContentOf<R>> {
+  type Content = ContentOf<R>;
   const issues: string[] = [];
   const images = createImageResolver(folders);
-  const schemas = contentSchemas({ resolveImage: images.resolve });
+  const registry: Record<string, Collection> = declare({
+    resolveImage: images.resolve,
+  });
+  const names = Object.keys(registry);
   const raw = Object.fromEntries(
-    (Object.keys(schemas) as Name[]).map((name) => [
+    names.map((name) => [
       name,
-      readCollection(folders, schemas, name, issues),
+      readCollection(folders, registry[name]!, issues),
     ]),
-  ) as Record<Name, Entry>;
+  );
   if (issues.length) return { ok: false, issues };
 
-  const inLanguage = (locale: Locale) =>
-    Object.fromEntries(
-      Object.entries(raw).map(([name, entry]) => [name, entry[locale]]),
-    ) as Raw;
-  const english = assemble(inLanguage(defaultLocale));
-  const localized = { [defaultLocale]: english } as Record<Locale, SiteContent>;
-  for (const locale of localeCodes)
-    if (locale !== defaultLocale)
-      localized[locale] = assemble(inLanguage(locale), english);
+  const localized = {} as Record<Locale, Content>;
+  // English first: another language keeps its order of entries (see `prepare`).
+  for (const locale of [
+    defaultLocale,
+    ...localeCodes.filter((l) => l !== defaultLocale),
+  ])
+    localized[locale] = assemble(
+      registry,
+      Object.fromEntries(names.map((name) => [name, raw[name]![locale]])),
+      locale === defaultLocale ? undefined : localized[defaultLocale],
+    ) as Content;
 
   for (const locale of localeCodes) {
     const { value, unknown } = fillPlaceholders(
       localized[locale],
-      placeholderValues(localized[locale].site, locale),
+      placeholderValues((localized[locale] as SiteContent).site, locale),
     );
     localized[locale] = value;
     for (const u of unknown) {
-      const where = whereIs(value, u.path);
+      const where = whereIs(registry, value, u.path);
       issues.push(
         line(
           where.file,
@@ -416,7 +414,18 @@ export function loadContent(
     }
   }
   const content = localized[defaultLocale];
-  issues.push(...referenceIssues(content, folders));
+  const at: At = (path, message) => {
+    const where = whereIs(registry, content, path);
+    return line(where.file, where.path, message);
+  };
+  issues.push(
+    ...referenceIssues(
+      content as unknown as SiteContent,
+      at,
+      (name) => placeOf(registry[name]!),
+      folders,
+    ),
+  );
   if (issues.length) return { ok: false, issues };
   return {
     ok: true,
@@ -427,46 +436,27 @@ export function loadContent(
 }
 
 /**
- * The content of one language as the pages get it. Another language keeps the English order
- * of courses and placements, so both show the same list.
+ * The content of one language as the pages get it: each collection's parsed value unwrapped
+ * (a list file's list) and prepared, as its declaration says.
  */
-function assemble(r: Raw, english?: SiteContent): SiteContent {
-  const logoOf = new Map(r.companies.companies.map((x) => [x.name, x.logo]));
-  const withLogos = r.placements.map((p) => ({
-    ...p,
-    companyLogo: logoOf.get(p.company)!,
-  }));
-  const placementOrder = english?.placements.map((p) => p.id);
-  const placements = placementOrder
-    ? [...withLogos].sort(
-        (a, b) => placementOrder.indexOf(a.id) - placementOrder.indexOf(b.id),
-      )
-    : // Newest first; within a year, by name, so a new file needs no ordering field.
-      [...withLogos].sort(
-        (a, b) =>
-          b.placedYear.localeCompare(a.placedYear) ||
-          a.studentName.localeCompare(b.studentName),
-      );
-  const menuOrder = r.navCourses.courses.map((n) => n.slug);
-  return {
-    site: r.site,
-    // In menu order, as the catalogue, sitemap and brochure list them.
-    courses: [...r.courses].sort(
-      (a, b) => menuOrder.indexOf(a.slug) - menuOrder.indexOf(b.slug),
-    ),
-    placements,
-    companies: r.companies.companies,
-    navCourses: r.navCourses.courses,
-    popularCourses: r.popularCourses.courses,
-    videoTestimonials: r.videoTestimonials.videos,
-    whyChooseUs: r.whyChooseUs.cards,
-    home: r.home,
-    about: r.about,
-    contact: r.contact,
-    learnMore: r.learnMore,
-    footer: r.footer,
-    defaults: r.defaults,
-  };
+function assemble(
+  registry: Record<string, Collection>,
+  parsed: Record<string, unknown>,
+  english: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  type Step = (...args: unknown[]) => unknown;
+  const values = Object.fromEntries(
+    Object.entries(registry).map(([name, spec]) => [
+      name,
+      (spec.unwrap as Step)(parsed[name]),
+    ]),
+  );
+  return Object.fromEntries(
+    Object.entries(registry).map(([name, spec]) => [
+      name,
+      (spec.prepare as Step)(values[name], values, english?.[name]),
+    ]),
+  );
 }
 
 /** The report printed when content is wrong: a heading, then one problem per line. */

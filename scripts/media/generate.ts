@@ -18,7 +18,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { siteConfig } from "#app/config/site.ts";
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 import type * as Load from "#scripts/content/load.ts";
 import {
   appIconSvg,

@@ -20,7 +20,7 @@ import {
   it,
 } from "vitest";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
-import type { SiteContent } from "#app/content/schema.ts";
+import type { SiteContent } from "#app/content/collections.ts";
 import { formatContentReport, loadContent } from "#scripts/content/load.ts";
 import { batchReminder } from "#scripts/vite/content.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";

@@ -68,14 +68,36 @@ describe("content (Vite plugin)", () => {
     expect(context.info).toHaveBeenCalledWith(
       expect.stringMatching(/^Batches to update \(as of \d{4}-\d\d-\d\d\):/),
     );
-    const id = plugin.resolveId("virtual:content/contact");
-    expect(id).toBe("\0virtual:content/contact");
+    const id = plugin.resolveId("virtual:content/collection/en/contact");
+    expect(id).toBe("\0virtual:content/collection/en/contact");
     const code = plugin.load(id!)!;
     expect(code).toMatch(
       /^export const contact = \{"heading":"Stay Connected","intro":"Visit one of our centres in Kolhapur & Sangli, /,
     );
     expect(code).not.toContain("{towns}");
-    expect(plugin.resolveId("#app/content/schema.ts")).toBeUndefined();
+    expect(plugin.resolveId("#app/content/collections.ts")).toBeUndefined();
+  });
+
+  it("gives the pages a loader per page collection and language, and each language its shell", () => {
+    const plugin = setUp("build");
+    const loaders = plugin.load("\0virtual:content/pages")!;
+    expect(loaders).toContain(
+      '    courses: () => import("virtual:content/collection/en/courses"),',
+    );
+    expect(loaders).toContain(
+      '    defaults: () => import("virtual:content/collection/mr/defaults"),',
+    );
+    // The shell's collections come with every page's language pack, not on their own.
+    expect(loaders).not.toContain("navCourses");
+    const shell = plugin.load("\0virtual:content/shell/mr")!;
+    expect(shell).toMatch(/^export const shell = \{"site":\{"name":/);
+    expect(shell).toContain('"footer":{');
+    expect(shell).toContain('"navCourses":[');
+    expect(() =>
+      plugin.load("\0virtual:content/collection/en/navCourses"),
+    ).toThrow(
+      "virtual:content/collection/en/navCourses: there is no such content",
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import type { SiteContent } from "#app/content/schema.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
-import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { collections, type SiteContent } from "#app/content/collections.ts";
+import type { Delivery, Registry } from "#app/content/schemas/collection.ts";
+import { type Locale, localeCodes } from "#app/i18n/locales.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/build-day.ts";
 import { UPLOADS_URL } from "#scripts/content/images.ts";
@@ -18,10 +19,15 @@ import {
 import { makeUpload } from "#scripts/images/make.ts";
 
 /*
- * Hands the content to the pages. Each collection is a module, `virtual:content/<name>` in
- * English and `virtual:content/<language>/<name>` in another language (types in
- * app/content/virtual.d.ts), holding the checked data as plain values, so neither the
- * schemas nor zod reach the browser and each page loads only what it shows. A wrong edit fails
+ * Hands the content to the pages, as the collections' declaration (app/content/collections.ts)
+ * says the browser gets each one (types in app/content/virtual.d.ts):
+ * - `virtual:content/pages`: for each language, a loader per "page" collection, each a module
+ *   of its own (`virtual:content/collection/<language>/<name>`), so each page loads only what
+ *   it shows;
+ * - `virtual:content/shell/<language>`: the "shell" collections of one language, which its
+ *   language pack (app/i18n/packs/) carries to every page.
+ * Each holds the checked data as plain values, so neither the schemas nor zod reach the
+ * browser; a collection the declaration keeps in the build has no module. A wrong edit fails
  * `npm run build` and stops `npm run dev` with the report; while the dev server runs, each
  * edit is checked again and a problem shows in the terminal and as the browser's error overlay.
  * Uploaded photos are written as AVIF/WebP into the client build and served by the dev server.
@@ -44,9 +50,12 @@ function affectsContent(
 export function content({
   folders: given,
   load = loadContent,
+  registry = collections,
 }: {
   folders?: ContentFolders;
   load?: (folders: ContentFolders) => LoadResult;
+  /** The collections and how the browser gets each: the site's, but in a test. */
+  registry?: Registry;
 } = {}): Plugin {
   let folders = given ?? contentFolders();
   let root = process.cwd();
@@ -55,18 +64,44 @@ export function content({
   let result: LoadResult | undefined;
   const current = () => (result ??= load(folders));
 
-  /** `home` (English) or `mr/home`: a collection in a language. */
+  /** The collections the browser gets in the way `as` says, in the declaration's order. */
+  const delivered = (as: Delivery) =>
+    Object.keys(registry).filter((name) => registry[name]!.browser === as);
+
+  /** Every language's loaders of the "page" collections. */
+  const pageLoaders = () => {
+    const loaders = (code: Locale) =>
+      delivered("page").map(
+        (name) =>
+          `    ${name}: () => import("${PREFIX}collection/${code}/${name}"),`,
+      );
+    return [
+      "export const pageLoaders = {",
+      ...localeCodes.flatMap((code) => [
+        `  ${code}: {`,
+        ...loaders(code),
+        "  },",
+      ]),
+      "};",
+      "",
+    ].join("\n");
+  };
+
+  /** The module of an id after the prefix: `pages`, `shell/mr`, `collection/mr/home`. */
   const moduleFor = (id: string): string => {
+    const [kind, locale, name] = id.split("/") as [string, Locale, string?];
+    if (kind === "pages") return pageLoaders();
     const loaded = current();
     if (!loaded.ok) throw new Error(formatContentReport(loaded.issues));
-    const [locale, name] = id.includes("/")
-      ? (id.split("/") as [Locale, string])
-      : [defaultLocale, id];
-    const content = loaded.localized[locale];
-    if (!content || !(name in content))
-      throw new Error(`${PREFIX}${id}: there is no such content`);
-    const value = content[name as keyof SiteContent];
-    return `export const ${name} = ${JSON.stringify(value)};\n`;
+    const content = loaded.localized[locale] as
+      Record<string, unknown> | undefined;
+    if (content && kind === "shell") {
+      const shell = delivered("shell").map((n) => [n, content[n]]);
+      return `export const shell = ${JSON.stringify(Object.fromEntries(shell))};\n`;
+    }
+    if (content && kind === "collection" && delivered("page").includes(name!))
+      return `export const ${name} = ${JSON.stringify(content[name!])};\n`;
+    throw new Error(`${PREFIX}${id}: there is no such content`);
   };
 
   return {

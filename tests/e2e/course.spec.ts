@@ -6,7 +6,7 @@ import {
   TEL_HREF,
 } from "#tests/content.ts";
 import { paths } from "#app/config/paths.ts";
-import type { CourseDetail } from "#app/content/schema.ts";
+import type { Course } from "#app/content/schemas/course.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import {
   expect,
@@ -18,7 +18,7 @@ import {
   test,
 } from "#tests/e2e/fixtures.ts";
 
-const all: readonly CourseDetail[] = courses;
+const all: readonly Course[] = courses;
 const course = (slug: string) => all.find((c) => c.slug === slug)!;
 
 /** Two visitors' days: one with most batches ahead, one after most have started. */
@@ -120,7 +120,7 @@ const expected: Record<string, [Expected, Expected]> = {
 const seatLabel = (seats: number) =>
   seats === 0 ? "Full" : seats <= 5 ? "Few Seats" : "Available";
 
-async function expectBatches(page: Page, c: CourseDetail, day: number) {
+async function expectBatches(page: Page, c: Course, day: number) {
   const { next, rows } = expected[c.slug]![day]!;
   const chips = page.getByRole("list", { name: "Course facts" });
   await expect(chips.getByRole("listitem")).toHaveText([

@@ -7,7 +7,7 @@ import {
   placements as placementData,
   site,
 } from "#tests/content.ts";
-import type { PlacementRecord } from "#app/content/schema.ts";
+import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { mapEmbedUrl } from "#app/lib/maps.ts";
 import {
   expect,

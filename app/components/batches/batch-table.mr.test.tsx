@@ -3,10 +3,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { course as en } from "#app/i18n/messages/en/course.ts";
 import { course as mr } from "#app/i18n/messages/mr/course.ts";
-import type { BatchLike } from "#app/lib/batches.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
 import { BatchTable } from "#app/components/batches/batch-table.tsx";
 
-const batches: BatchLike[] = [
+const batches: Batch[] = [
   { id: 1, start: "2026-12-07", mode: "Classroom", seats: 12 },
   { id: 2, start: "2027-01-18", mode: "Weekend", seats: 3 },
   { id: 3, start: "2027-02-01", mode: "Online", seats: 0 },

@@ -4,7 +4,8 @@ import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
 import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
-import { type BatchLike, getSeatStatus } from "#app/lib/batches.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
+import { getSeatStatus } from "#app/lib/batches.ts";
 import { formatClassHours } from "#app/lib/class-hours.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -23,7 +24,7 @@ function Place({
   batch,
   branches,
 }: {
-  batch: BatchLike;
+  batch: Batch;
   branches: readonly { id: string; town: string }[];
 }) {
   const m = useCourseDetailTexts().batches;
@@ -60,7 +61,7 @@ export function BatchTable({
   branches = [],
   calendarHref,
 }: {
-  batches: readonly BatchLike[];
+  batches: readonly Batch[];
   caption: string;
   chatHref: (batchDay?: string) => string;
   onEnquire: (event: React.MouseEvent<HTMLElement>) => void;

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
-import type { BatchLike } from "#app/lib/batches.ts";
+import type { Batch } from "#app/content/schemas/course.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { formatTimeSpan } from "#app/lib/opening-hours.ts";
 
 type BranchBatch = {
   course: { slug: string; title: string };
-  batch: BatchLike & { time?: string };
+  batch: Batch;
 };
 
 /**

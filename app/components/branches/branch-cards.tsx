@@ -3,7 +3,7 @@ import {
   InfoCard,
   infoCardLink as link,
 } from "#app/components/ui/info-card.tsx";
-import type { Branch } from "#app/content/schema.ts";
+import type { Branch } from "#app/content/schemas/site.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { openingHoursLines } from "#app/lib/opening-hours.ts";

@@ -3,7 +3,7 @@ import { Map as MapIcon } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
-import type { Branch } from "#app/content/schema.ts";
+import type { Branch } from "#app/content/schemas/site.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";

@@ -1,5 +1,5 @@
 import { Marquee } from "#app/components/ui/marquee.tsx";
-import type { Company } from "#app/content/schema.ts";
+import type { Company } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { Branch } from "#app/content/schema.ts";
+import type { Branch } from "#app/content/schemas/site.ts";
 import { cn } from "#app/lib/utils.ts";
 import { mapEmbedUrl } from "#app/lib/maps.ts";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";

@@ -4,7 +4,7 @@ import {
   InfoCard,
   infoCardLink as link,
 } from "#app/components/ui/info-card.tsx";
-import type { Branch } from "#app/content/schema.ts";
+import type { Branch } from "#app/content/schemas/site.ts";
 import { useBranchMessages } from "#app/i18n/branch-messages.ts";
 import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
 

@@ -12,12 +12,13 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { CourseDetail, NavCourse } from "#app/content/schema.ts";
+import type { Course } from "#app/content/schemas/course.ts";
+import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
 export type CatalogueCourse = NavCourse & {
   /** Present for the courses that have a detail page. */
-  detail?: Pick<CourseDetail, "duration" | "tagline" | "image">;
+  detail?: Pick<Course, "duration" | "tagline" | "image">;
 };
 
 export type CatalogueGroup = {

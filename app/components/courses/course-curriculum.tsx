@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { CurriculumModule } from "#app/content/schema.ts";
+import type { CurriculumModule } from "#app/content/schemas/course.ts";
 import { useHydratedLater } from "#app/hooks/use-hydrated.ts";
 import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 

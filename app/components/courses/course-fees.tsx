@@ -1,6 +1,6 @@
 import { IndianRupee } from "lucide-react";
 import { Link } from "react-router";
-import type { Fees } from "#app/content/schema.ts";
+import type { Fees } from "#app/content/schemas/course.ts";
 import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
 import { formatRupees } from "#app/lib/fees.ts";
 

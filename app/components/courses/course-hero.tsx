@@ -7,7 +7,7 @@ import {
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { formatDay } from "#app/lib/dates.ts";
 

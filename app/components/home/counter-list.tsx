@@ -1,4 +1,4 @@
-import type { Counter } from "#app/content/schema.ts";
+import type { Counter } from "#app/content/schemas/pages.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AnimatedCounter } from "#app/components/home/animated-counter.tsx";
 

@@ -4,7 +4,7 @@ import {
   StepButton,
   useCarousel,
 } from "#app/components/ui/carousel.tsx";
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 import { nextSlide } from "#app/lib/slider.ts";
 import { HERO_SLIDE_MS } from "#app/config/constants.ts";
 import { cn } from "#app/lib/utils.ts";

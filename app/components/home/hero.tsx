@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { siteConfig } from "#app/config/site.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import type { Hero as HeroContent } from "#app/content/schema.ts";
+import type { Hero as HeroContent } from "#app/content/schemas/pages.ts";
 import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 import { CounterList } from "#app/components/home/counter-list.tsx";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ImageAsset, PopularCourse } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { PopularCourse } from "#app/content/schemas/pages.ts";
 import { Hero } from "#app/components/home/hero.tsx";
 import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
 

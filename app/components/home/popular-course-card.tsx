@@ -1,5 +1,5 @@
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PopularCourse } from "#app/content/schema.ts";
+import type { PopularCourse } from "#app/content/schemas/pages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 const SIZES =

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PopularCourse } from "#app/content/schema.ts";
+import type { PopularCourse } from "#app/content/schemas/pages.ts";
 import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
 
 const courses: PopularCourse[] = Array.from({ length: 28 }, (_, i) => ({

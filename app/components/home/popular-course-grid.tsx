@@ -7,7 +7,7 @@ import {
   useState,
 } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { PopularCourse } from "#app/content/schema.ts";
+import type { PopularCourse } from "#app/content/schemas/pages.ts";
 import {
   isPopularCourseShown,
   popularCoursesToggleLabel,

@@ -6,7 +6,7 @@ import {
   Wallet,
 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { FeatureCard } from "#app/content/schema.ts";
+import type { FeatureCard } from "#app/content/schemas/pages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /** Each card's icon, by its content id; a card with a new id simply shows none. */

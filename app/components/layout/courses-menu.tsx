@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { COURSES_MENU_CLOSE_DELAY_MS } from "#app/config/constants.ts";
-import type { NavCourse } from "#app/content/schema.ts";
+import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useHoverMenu } from "#app/hooks/use-hover-menu.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { localizePath } from "#app/i18n/locales.ts";

@@ -3,7 +3,7 @@ import { Collapsible, Dialog as DialogPrimitive } from "radix-ui";
 import { Dialog, useDialogClosing } from "#app/components/ui/dialog.tsx";
 import { Link } from "react-router";
 import { useMainNav } from "#app/config/nav.ts";
-import type { NavCourse } from "#app/content/schema.ts";
+import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { localizePath } from "#app/i18n/locales.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
-import type { NavCourse } from "#app/content/schema.ts";
+import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";

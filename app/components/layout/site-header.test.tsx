@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { NavCourse } from "#app/content/schema.ts";
+import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { LANGUAGE_STORAGE_KEY } from "#app/hooks/use-remembered-language.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 

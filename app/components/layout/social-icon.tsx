@@ -1,4 +1,4 @@
-import type { SocialLink } from "#app/content/schema.ts";
+import type { SocialLink } from "#app/content/schemas/site.ts";
 
 /** Simple marks drawn here for the social networks; lucide no longer ships brand icons. */
 const glyphs = {

@@ -5,7 +5,7 @@ import {
   Target,
   type LucideIcon,
 } from "lucide-react";
-import type { TextSection } from "#app/content/schema.ts";
+import type { TextSection } from "#app/content/schemas/pages.ts";
 
 /** Icons of the known sections, by id; a section added later gets the book. */
 const icons: Record<string, LucideIcon> = {

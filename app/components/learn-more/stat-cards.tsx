@@ -1,4 +1,4 @@
-import type { Counter } from "#app/content/schema.ts";
+import type { Counter } from "#app/content/schemas/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { formatStat } from "#app/lib/stats.ts";

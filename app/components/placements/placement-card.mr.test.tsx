@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 import { PlacementCard } from "#app/components/placements/placement-card.tsx";
 
 const picture = (name: string, alt: string): ImageAsset => ({

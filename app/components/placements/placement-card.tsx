@@ -1,6 +1,6 @@
 import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PlacementRecord } from "#app/content/schema.ts";
+import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { ctcLabel, profileHref } from "#app/lib/placements.ts";
 

@@ -1,4 +1,4 @@
-import type { PlacementRecord } from "#app/content/schema.ts";
+import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { PlacementCard } from "#app/components/placements/placement-card.tsx";
 
 /** The /placements grid: every record, newest first as the data lists them. */

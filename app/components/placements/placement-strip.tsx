@@ -1,7 +1,7 @@
 import { ctcLabel } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PlacementRecord } from "#app/content/schema.ts";
+import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**

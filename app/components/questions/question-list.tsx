@@ -1,4 +1,4 @@
-import type { Question } from "#app/content/schema.ts";
+import type { Question } from "#app/content/schemas/fields.ts";
 
 /**
  * Questions and answers, each a native <details>: the question opens its answer with a tap,

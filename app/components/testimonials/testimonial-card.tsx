@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { CourseTestimonial } from "#app/content/schema.ts";
+import type { CourseTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { TestimonialDialog } from "#app/components/testimonials/testimonial-dialog.tsx";
 

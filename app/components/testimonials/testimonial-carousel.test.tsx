@@ -8,7 +8,7 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CourseTestimonial } from "#app/content/schema.ts";
+import type { CourseTestimonial } from "#app/content/schemas/people.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
 

@@ -3,7 +3,7 @@ import {
   StepButton,
   useCarousel,
 } from "#app/components/ui/carousel.tsx";
-import type { CourseTestimonial } from "#app/content/schema.ts";
+import type { CourseTestimonial } from "#app/content/schemas/people.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -5,7 +5,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { CourseTestimonial } from "#app/content/schema.ts";
+import type { CourseTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**

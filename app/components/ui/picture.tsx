@@ -1,4 +1,4 @@
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 import { imageSrcSet, rasterFormats } from "#app/lib/image-files.ts";
 
 export type PictureProps = Omit<

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
-import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { VideoPoster } from "#app/components/videos/video-poster.tsx";
 

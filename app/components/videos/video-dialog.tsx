@@ -4,7 +4,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import type { VideoTestimonial } from "#app/content/schema.ts";
+import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { useAfterPaint } from "#app/hooks/use-after-paint.ts";
 import { VideoPlayer } from "#app/components/videos/video-player.tsx";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import type { VideoTestimonial } from "#app/content/schema.ts";
+import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import {
   VIDEO_PLATFORM_NAMES,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ImageAsset } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
 
 const SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
 
 const poster = (name: string): ImageAsset => ({

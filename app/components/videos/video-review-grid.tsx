@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from "react";
-import type { ImageAsset, VideoTestimonial } from "#app/content/schema.ts";
+import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
 import type * as DialogModule from "#app/components/videos/video-dialog.tsx";
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/content/schema.ts";
+import type { SiteConfig } from "#app/content/schemas/site.ts";
 import { icon } from "#scripts/media/lib/icons.ts";
 import { textPath } from "#scripts/media/lib/text.ts";
 import { codeLines } from "#scripts/media/art/courses.ts";

@@ -2,7 +2,7 @@ import {
   POPULAR_COURSE_DURATION,
   POPULAR_COURSE_LEVEL,
 } from "#app/config/constants.ts";
-import type { PopularCourseTag } from "#app/content/schema.ts";
+import type { PopularCourseTag } from "#app/content/vocabulary.ts";
 
 /*
  * The home texts in English, exactly as SPEC.md words them: the hero and its slider, the

@@ -8,7 +8,7 @@ const modes: Readonly<Record<string, string>> = {
   "Online / Classroom": "ऑनलाइन / क्लासरूम",
 };
 
-/** The catalogue groups (app/content/course-groups.ts), as a Marathi page shows them. */
+/** The catalogue groups (app/content/vocabulary.ts), as a Marathi page shows them. */
 const groups: Readonly<Record<string, string>> = {
   Programming: "प्रोग्रामिंग",
   "Web & App Development": "वेब आणि अ‍ॅप डेव्हलपमेंट",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentSchemas } from "#app/content/schema.ts";
+import { contentCollections } from "#app/content/collections.ts";
 
 /*
  * The schemas hold no state: whoever parses passes the picture resolver in, so two parses
@@ -8,12 +8,12 @@ import { contentSchemas } from "#app/content/schema.ts";
  */
 
 const logo = { src: "/images/companies/acme.svg", alt: "Acme logo" };
-const company = (resolver?: Parameters<typeof contentSchemas>[0]) =>
-  contentSchemas(resolver).companies.schema.safeParse({
+const company = (resolver?: Parameters<typeof contentCollections>[0]) =>
+  contentCollections(resolver).companies.schema.safeParse({
     companies: [{ name: "Acme", logo }],
   });
 
-describe("contentSchemas", () => {
+describe("contentCollections", () => {
   it("turns each picture into what the given resolver makes of it, with its kind", () => {
     const seen: string[] = [];
     const result = company({

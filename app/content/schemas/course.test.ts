@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { batchListSchema } from "#app/content/schema.ts";
+import { batchListSchema } from "#app/content/schemas/course.ts";
 
 describe("batch numbers", () => {
   it("numbers batches that have none, in list order", () => {

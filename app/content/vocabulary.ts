@@ -1,0 +1,84 @@
+/*
+ * Every list of allowed values the content may use, in one place and without zod: the schemas
+ * (app/content/schemas/) check the data against these lists, and browser code imports them as
+ * plain values (the week in opening hours, the catalogue's groups) or as types. Add a value here
+ * and both the build's check and the editor's options follow.
+ */
+
+/** How the catalogue groups the menu courses, in display order. */
+export const courseGroups = [
+  "Programming",
+  "Web & App Development",
+  "Data & AI",
+  "Cloud & Infrastructure",
+  "Design & Marketing",
+  "Office & Analytics",
+] as const;
+export type CourseGroup = (typeof courseGroups)[number];
+
+/** How a course is taught, as its page says it. */
+export const courseModes = [
+  "Online / Classroom",
+  "Online",
+  "Classroom",
+] as const;
+export type CourseMode = (typeof courseModes)[number];
+
+/** How one batch of a course meets. */
+export const batchModes = ["Online", "Classroom", "Weekend"] as const;
+export type BatchMode = (typeof batchModes)[number];
+
+/** The languages a batch may be taught in (pages name them in their own language). */
+export const teachingLanguages = [
+  "English",
+  "Marathi",
+  "Hindi",
+  "Marathi and English",
+] as const;
+export type TeachingLanguage = (typeof teachingLanguages)[number];
+
+/** The tags of the home page's popular-course cards. */
+export const popularCourseTags = [
+  "Office",
+  "Advanced",
+  "Accounting",
+  "Design",
+  "Programming",
+  "Web",
+  "Database",
+  "Short Term",
+  "Fullstack",
+  "Frontend",
+  "Marketing",
+  "Enterprise",
+  "Training",
+  "Analytics",
+  "Project",
+] as const;
+export type PopularCourseTag = (typeof popularCourseTags)[number];
+
+/** Where a video review plays: an embedded YouTube video or a file of the site. */
+export const videoTypes = ["youtube", "mp4"] as const;
+export type VideoType = (typeof videoTypes)[number];
+
+/** The social networks the institute may link to. */
+export const socialNames = [
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "LinkedIn",
+  "X",
+] as const;
+export type SocialName = (typeof socialNames)[number];
+
+/** The days of the week as site.json names them, Monday first (the week as the branches keep it). */
+export const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type WeekDay = (typeof weekDays)[number];
