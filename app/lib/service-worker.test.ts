@@ -5,15 +5,26 @@ import {
   registerServiceWorker,
 } from "#app/lib/service-worker.ts";
 
-/** A first visit (no worker controls the page yet) whose page was answered with `status`. */
-function firstVisit(status: number | undefined) {
+/**
+ * A first visit (no worker controls the page yet) whose page was answered with `status`; its
+ * address answers again with `cacheControl` when the page keeps a copy of itself.
+ */
+function firstVisit(status: number | undefined, cacheControl = "no-cache") {
   const added: Record<string, string[]> = {
     [PAGE_CACHE]: [],
     [IMAGE_CACHE]: [],
   };
+  vi.stubGlobal("fetch", async (url: URL) =>
+    url.pathname.startsWith("/images/")
+      ? new Response("picture", {
+          headers: { "Cache-Control": "public, max-age=86400" },
+        })
+      : new Response("page", { headers: { "Cache-Control": cacheControl } }),
+  );
   vi.stubGlobal("caches", {
     open: async (name: string) => ({
-      add: async (url: string) => void added[name]!.push(url),
+      put: async (url: URL) =>
+        void added[name]!.push(url.pathname + url.search),
     }),
   });
   Object.defineProperty(navigator, "serviceWorker", {
@@ -39,6 +50,7 @@ function firstVisit(status: number | undefined) {
 }
 
 afterEach(() => {
+  history.replaceState(null, "", "/");
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -66,5 +78,28 @@ describe("registerServiceWorker", () => {
     const { added, runIdle } = firstVisit(undefined);
     runIdle();
     await vi.waitFor(() => expect(added[PAGE_CACHE]).toEqual(["/"]));
+  });
+
+  it("does not keep a page its server marked no-store or private", async () => {
+    for (const cacheControl of ["no-store", "private, max-age=60"]) {
+      const { added, runIdle } = firstVisit(200, cacheControl);
+      runIdle();
+      await vi.waitFor(() =>
+        expect(added[IMAGE_CACHE]).toEqual(["/images/courses/java-480.webp"]),
+      );
+      expect(added[PAGE_CACHE]).toEqual([]);
+    }
+  });
+
+  it("never keeps the editor's or the sign-in's page", async () => {
+    for (const address of ["/admin/", "/callback?code=c0de&state=5tate"]) {
+      history.replaceState(null, "", address);
+      const { added, runIdle } = firstVisit(200);
+      runIdle();
+      await vi.waitFor(() =>
+        expect(added[IMAGE_CACHE]).toEqual(["/images/courses/java-480.webp"]),
+      );
+      expect(added[PAGE_CACHE]).toEqual([]);
+    }
   });
 });

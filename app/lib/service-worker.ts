@@ -1,6 +1,19 @@
+import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
+
 /** The cache names the service worker uses (scripts/service-worker.ts). */
 export const PAGE_CACHE = "pages";
 export const IMAGE_CACHE = "images";
+
+/**
+ * Keeps `path` in `cache` by the worker's own rule (app/lib/service-worker-keys.ts): never a
+ * private address, never an answer its server marked no-store or private.
+ */
+async function keep(cache: Cache, path: string) {
+  const url = new URL(path, location.href);
+  if (isPrivateAddress(url)) return;
+  const response = await keepsNoKey({ response: await fetch(url) });
+  if (response) await cache.put(url, response);
+}
 
 /**
  * Whether the page itself was answered 200. A not-found page (status 404) is not kept: the
@@ -42,11 +55,11 @@ export function registerServiceWorker(
         )
         .map((u) => u.pathname);
       if (answeredOk())
-        await (await caches.open(PAGE_CACHE)).add(location.pathname);
+        await keep(await caches.open(PAGE_CACHE), location.pathname);
       // One picture at a time: `addAll` sends every request in one task, which a phone feels
       // as a long task (Lighthouse measured it at 80 ms) while the visitor starts reading.
       const images = await caches.open(IMAGE_CACHE);
-      for (const picture of pictures) await images.add(picture);
+      for (const picture of pictures) await keep(images, picture);
     } catch {
       // Without a worker or its caches the site works as before, online.
     }

@@ -33,7 +33,7 @@ let wrangler: ChildProcess | undefined;
 let dir = "";
 let log = "";
 // build/client with an attacker's files planted (tests/security): the Worker's assets.
-let planted: ReturnType<typeof plantedSite> | undefined;
+let planted: Awaited<ReturnType<typeof plantedSite>> | undefined;
 
 before(async () => {
   assert.ok(
@@ -43,7 +43,7 @@ before(async () => {
   await new Promise<void>((done) =>
     stub.server.listen(STUB_PORT, "127.0.0.1", done),
   );
-  planted = plantedSite();
+  planted = await plantedSite();
   // The app's secrets, for this run only: outside the repository, never committed.
   dir = mkdtempSync(join(tmpdir(), "cloudflare-"));
   const secrets = join(dir, ".dev.vars");

@@ -1,4 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  deviceCaches,
+  privateAddresses,
+  workerInCharge,
+} from "#tests/security/device.ts";
 
 // The editor's sign-in through the relay on the site's own origin (worker/relay.ts), in
 // Chromium, against the stub GitHub the Cloudflare suite started (GITHUB_STUB). The editor is
@@ -8,6 +13,9 @@ import { expect, test, type Page } from "@playwright/test";
 const STUB = process.env.GITHUB_STUB;
 const TOKEN = process.env.GITHUB_STUB_TOKEN;
 test.skip(!STUB || !TOKEN, "run by tests/hosts/cloudflare.check.ts");
+// As a staff member's browser has it: the site's service worker installed, and in charge of the
+// editor's page and of the sign-in window (app/lib/service-worker-keys.ts).
+test.use({ serviceWorkers: "allow" });
 
 /** Serves /admin/config.json with the backend signing in through `baseUrl`. */
 async function configureEditor(page: Page, baseUrl: string) {
@@ -27,7 +35,21 @@ test("the editor signs in with GitHub and receives the token", async ({
   page,
   baseURL,
 }) => {
+  // The worker installs in idle time, which a busy machine gives rarely.
+  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
+  // A visit to the site first: its worker installs, keeps the page, and is in charge from then on.
+  await page.goto("/");
+  await workerInCharge(page, "/sw.js");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => !!(await caches.match("/", { cacheName: "pages" })),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   await configureEditor(page, origin);
   // GitHub's API is not reachable here: note what the editor sends it once signed in.
   const authorizations: string[] = [];
@@ -65,6 +87,14 @@ test("the editor signs in with GitHub and receives the token", async ({
   await expect.poll(() => authorizations).toContain(`token ${TOKEN}`);
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(errors).toEqual([]);
+  // Nothing of the sign-in stayed on the device: no cache holds its addresses or the token,
+  // while the page the staff member opened first is kept as for any visitor.
+  const held = await deviceCaches(page, TOKEN!);
+  expect(privateAddresses(held)).toEqual([]);
+  expect(held.filter((e) => e.holdsSecret)).toEqual([]);
+  expect(held.filter((e) => e.cache === "pages").map((e) => e.address)).toEqual(
+    ["/"],
+  );
 });
 
 test("a staff member who presses Cancel on GitHub is told so in the editor, and can sign in again", async ({

@@ -22,13 +22,13 @@ const RECIPE = resolve("build/deploy/nginx.conf");
 let nginx: ChildProcess | undefined;
 let dir = "";
 // build/client with an attacker's files planted (tests/security): what nginx serves.
-let planted: ReturnType<typeof plantedSite> | undefined;
+let planted: Awaited<ReturnType<typeof plantedSite>> | undefined;
 
 before(async () => {
   assert.ok(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`);
   assert.ok(existsSync(RECIPE), `${RECIPE} missing: npm run build first`);
   dir = mkdtempSync(join(tmpdir(), "nginx-"));
-  planted = plantedSite();
+  planted = await plantedSite();
   const recipe = readFileSync(RECIPE, "utf8");
   const site = recipe
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${PORT};`)

@@ -12,6 +12,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import {
+  LANDED_WORKER,
+  writeLandedServiceWorker,
+} from "#tests/security/landed-service-worker.ts";
 
 /** Where each planted file is served. */
 export const PLANTED = {
@@ -19,6 +23,8 @@ export const PLANTED = {
   svg: "/images/uploads/planted.svg",
   /** A page under the pictures' folder. */
   html: "/images/uploads/planted.html",
+  /** Stop 27's service worker, which kept the sign-in's pages: a device's earlier worker. */
+  landedWorker: LANDED_WORKER,
 } as const;
 
 /** The address a planted script calls when it runs: no host serves it, the browser sees it. */
@@ -38,7 +44,7 @@ const html = `<!doctype html>
 `;
 
 /** A planted copy of `clientDir` in a new temporary folder; `remove` deletes it. */
-export function plantedSite(clientDir = "build/client") {
+export async function plantedSite(clientDir = "build/client") {
   const dir = mkdtempSync(join(tmpdir(), "planted-"));
   // Readable by a server's unprivileged workers (nginx runs them as nobody).
   chmodSync(dir, 0o755);
@@ -55,6 +61,8 @@ export function plantedSite(clientDir = "build/client") {
     mkdirSync(dirname(join(site, path)), { recursive: true });
     writeFileSync(join(site, path), text);
   }
+  // A new file: the hard-linked files of the build stay as they are.
+  await writeLandedServiceWorker(site);
   return {
     root: site,
     remove: () => rmSync(dir, { recursive: true, force: true }),
