@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { configureEditor, stubGitHubApi } from "#tests/hosts/editor.ts";
 import {
   deviceCaches,
   privateAddresses,
@@ -16,20 +17,6 @@ test.skip(!STUB || !TOKEN, "run by tests/hosts/cloudflare.check.ts");
 // As a staff member's browser has it: the site's service worker installed, and in charge of the
 // editor's page and of the sign-in window (app/lib/service-worker-keys.ts).
 test.use({ serviceWorkers: "allow" });
-
-/** Serves /admin/config.json with the backend signing in through `baseUrl`. */
-async function configureEditor(page: Page, baseUrl: string) {
-  // Any query: the editor may add one to skip caches.
-  const config = (url: URL) => url.pathname === "/admin/config.json";
-  await page.route(config, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      backend: Record<string, unknown>;
-    };
-    json.backend = { ...json.backend, base_url: baseUrl };
-    await route.fulfill({ response, json });
-  });
-}
 
 test("the editor signs in with GitHub and receives the token", async ({
   page,
@@ -52,11 +39,7 @@ test("the editor signs in with GitHub and receives the token", async ({
     .toBe(true);
   await configureEditor(page, origin);
   // GitHub's API is not reachable here: note what the editor sends it once signed in.
-  const authorizations: string[] = [];
-  await page.context().route("https://api.github.com/**", async (route) => {
-    authorizations.push(route.request().headers().authorization ?? "");
-    await route.fulfill({ status: 401, json: { message: "stub" } });
-  });
+  const authorizations = await stubGitHubApi(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
 

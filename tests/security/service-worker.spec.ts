@@ -5,6 +5,7 @@ import {
   installWorker,
   privateAddresses,
 } from "#tests/security/device.ts";
+import { configureEditor, stubGitHubApi } from "#tests/hosts/editor.ts";
 import { PLANTED } from "#tests/security/planted-site.ts";
 
 // The staff's keys never stay on a device through the service worker
@@ -47,24 +48,9 @@ const visited = (held: Held[]) =>
 
 /** Signs in through the real editor at /admin, its window going through /auth and /callback. */
 async function signInThroughEditor(page: Page, token: string) {
-  const origin = new URL(page.url()).origin;
-  await page.route(
-    (url) => url.pathname === "/admin/config.json",
-    async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as {
-        backend: Record<string, unknown>;
-      };
-      json.backend = { ...json.backend, base_url: origin };
-      await route.fulfill({ response, json });
-    },
-  );
+  await configureEditor(page, new URL(page.url()).origin);
   // GitHub's API is not reachable here: the editor calling it with the token is the sign-in.
-  const authorizations: string[] = [];
-  await page.context().route("https://api.github.com/**", async (route) => {
-    authorizations.push(route.request().headers().authorization ?? "");
-    await route.fulfill({ status: 401, json: { message: "stub" } });
-  });
+  const authorizations = await stubGitHubApi(page);
   await page.goto("/admin");
   const popupOpened = page.waitForEvent("popup");
   await page
