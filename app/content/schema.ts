@@ -122,6 +122,13 @@ export const imageKinds = {
 export type ImageKind = keyof typeof imageKinds;
 
 /**
+ * The file types a picture may be, lower case: in the data, in the editor's upload dialog and in
+ * its media folder (scripts/content/media.ts refuses any other file there).
+ */
+export const pictureExtensions = ["webp", "svg", "jpg", "jpeg", "png"] as const;
+export type PictureExtension = (typeof pictureExtensions)[number];
+
+/**
  * A picture as the site renders it: `src` is the widest WebP (or the .svg), with its intrinsic
  * size and, for raster pictures, every width its AVIF/WebP files exist at, named
  * `<name>-<width>.avif|webp` (`app/lib/image-files.ts` holds the naming rule).
@@ -173,7 +180,10 @@ export const imageField = ({ resolveImage }: SchemaContext) =>
         src: z
           .string()
           .regex(
-            /^\/images\/[^?#]+\.(webp|svg|jpe?g|png)$/i,
+            new RegExp(
+              `^/images/[^?#]+\\.(${pictureExtensions.join("|")})$`,
+              "i",
+            ),
             "must be a picture under /images/ (upload one in the editor)",
           ),
         alt: z

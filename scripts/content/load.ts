@@ -14,6 +14,7 @@ import {
   type UploadJob,
 } from "#scripts/content/images.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
+import { mediaIssues } from "#scripts/content/media.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
@@ -377,7 +378,8 @@ function whereIs(
 export function loadContent(
   folders: ContentFolders = contentFolders(),
 ): LoadResult {
-  const issues: string[] = [];
+  // Every upload is checked, whether a page uses it yet or not: a hostile file waits there.
+  const issues: string[] = mediaIssues(folders.mediaDir);
   const images = createImageResolver(folders);
   const schemas = contentSchemas({ resolveImage: images.resolve });
   const raw = Object.fromEntries(
