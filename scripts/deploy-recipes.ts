@@ -1,9 +1,8 @@
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import {
-  ADMIN_CONTENT_SECURITY_POLICY,
-  ADMIN_OPENER_POLICY,
   ADMIN_PATH,
   CACHE,
+  IMAGES_PATH,
   SECURITY_HEADERS,
   securityHeaders,
 } from "#scripts/security.ts";
@@ -33,29 +32,33 @@ const languageFallbacks = localeCodes
  */
 export function headersFile(): string {
   const all = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
-  const cache = (path: string, value: string) => [
-    path,
+  const cache = (value: string) => [
     "  ! Cache-Control",
     `  Cache-Control: ${value}`,
   ];
-  // The staff editor's own policies, at /admin (Cloudflare's address) and below it.
-  const admin = (path: string) => [
-    path,
-    "  ! Content-Security-Policy",
-    `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
-    "  ! Cross-Origin-Opener-Policy",
-    `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
-  ];
+  // The headers an area sends in place of the site's (securityHeaders), each detached first.
+  const own = (path: string) =>
+    Object.entries(securityHeaders(path))
+      .filter(([name, value]) => SECURITY_HEADERS[name] !== value)
+      .flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   return [
     "/*",
     ...all,
     `  Cache-Control: ${CACHE.revalidate}`,
     "  Vary: Accept-Encoding",
-    ...cache("/assets/*", CACHE.immutable),
-    ...cache("/images/*", CACHE.media),
-    ...cache("/videos/*", CACHE.media),
-    ...admin(ADMIN_PATH.slice(0, -1)),
-    ...admin(`${ADMIN_PATH}*`),
+    "/assets/*",
+    ...cache(CACHE.immutable),
+    // The pictures, uploads among them: a policy of their own (no script, sandboxed).
+    `${IMAGES_PATH}*`,
+    ...cache(CACHE.media),
+    ...own(IMAGES_PATH),
+    "/videos/*",
+    ...cache(CACHE.media),
+    // The staff editor's own policies, at /admin (Cloudflare's address) and below it.
+    ADMIN_PATH.slice(0, -1),
+    ...own(ADMIN_PATH),
+    `${ADMIN_PATH}*`,
+    ...own(ADMIN_PATH),
     "",
   ].join("\n");
 }
@@ -147,7 +150,8 @@ ${page}
     # Hashed build files: never change, so cached for a year; a missing one is a plain 404.
 ${files("/assets/", CACHE.immutable)}
 
-${files("/images/", CACHE.media)}
+    # Pictures, the staff's uploads among them: their own policy (no script, sandboxed).
+${files(IMAGES_PATH, CACHE.media)}
 
 ${files("/videos/", CACHE.media)}
 
