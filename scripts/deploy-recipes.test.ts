@@ -111,11 +111,9 @@ describe("deploy recipes", () => {
     );
   });
 
-  it("nginx serves /images/ with the pictures' policy in its own location, and nothing else sandboxed", () => {
-    const conf = nginxConf(redirects);
-    const images = conf
-      .split(/\n {4}location /)
-      .find((b) => b.startsWith("^~ /images/ {"));
+  it("nginx serves /images/ with the pictures' policy in its own location, a missing picture too, and nothing else sandboxed", () => {
+    const blocks = nginxConf(redirects).split(/\n {4}location /);
+    const images = blocks.find((b) => b.startsWith("^~ /images/ {"))!;
     expect(images).toContain(
       `add_header Content-Security-Policy "${IMAGES_POLICY}" always;`,
     );
@@ -123,11 +121,16 @@ describe("deploy recipes", () => {
     expect(images).toContain(
       'add_header Cache-Control "public, max-age=86400" always;',
     );
-    const sandboxed = conf
-      .split("\n")
-      .filter((l) => /Content-Security-Policy.*\bsandbox\b/.test(l));
-    expect(sandboxed).toEqual([
-      `        add_header Content-Security-Policy "${IMAGES_POLICY}" always;`,
+    expect(images).toContain("error_page 404 @missing_image;");
+    const sandboxed = blocks.filter((b) =>
+      /Content-Security-Policy "[^"]*\bsandbox\b/.test(b),
+    );
+    expect(sandboxed.map((b) => b.slice(0, b.indexOf("{")))).toEqual([
+      "^~ /images/ ",
+      "@missing_image ",
     ]);
+    expect(sandboxed[1]).toContain(
+      `add_header Content-Security-Policy "${IMAGES_POLICY}" always;`,
+    );
   });
 });
