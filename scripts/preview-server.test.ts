@@ -16,6 +16,10 @@ const server = (() => {
   writeFileSync(join(root, "courses", "java", "index.html"), "<p>java</p>");
   writeFileSync(join(root, "__spa-fallback.html"), "<p>fallback</p>");
   writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
+  mkdirSync(join(root, "images", "uploads"), { recursive: true });
+  writeFileSync(join(root, "images", "uploads", "logo.svg"), "<svg/>");
+  mkdirSync(join(root, "files"));
+  writeFileSync(join(root, "files", "brochure.pdf"), "%PDF-1.7");
   writeFileSync(
     join(root, "_redirects"),
     "/courses/php /courses 301\n/courses/php/ /courses 301\n",
@@ -92,6 +96,27 @@ describe("preview server", () => {
     }
     const page = await fetch(`${base}/courses/java`);
     expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("serves every picture with the pictures' own policy, however the path is written, and a brochure without sandbox", async () => {
+    for (const [path, status] of [
+      ["/images/uploads/logo.svg", 200],
+      ["/%69mages/uploads/logo.svg", 200],
+      ["/x%2F..%2Fimages/uploads/logo.svg", 200],
+      ["/images/uploads/missing.svg", 404],
+    ] as const) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+      );
+    }
+    const brochure = await fetch(`${base}/files/brochure.pdf`);
+    expect(brochure.status).toBe(200);
+    expect(brochure.headers.get("content-type")).toBe("application/pdf");
+    expect(brochure.headers.get("content-security-policy")).not.toMatch(
+      /sandbox/,
+    );
   });
 
   it("answers other extension-less paths with the SPA fallback and status 404", async () => {

@@ -6,7 +6,7 @@
 import { defaultLocale, localeOf, localizePath } from "#app/i18n/locales.ts";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
 import { unmatched, withoutTrailingSlash } from "#worker/routes.ts";
@@ -139,10 +139,16 @@ export function createPreviewServer(rootDir: string): Server {
       return;
     }
     const ext = extname(found.file);
+    // A file's headers are those of the file served, not of the path as written:
+    // `/x%2F..%2Fimages/…` is a picture too, and gets the pictures' policy.
+    const served =
+      found.status === 200
+        ? `/${relative(root, found.file).split(sep).join("/")}`
+        : url.pathname;
     const headers: Record<string, string> = {
-      ...securityHeaders(url.pathname),
+      ...securityHeaders(served),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      "Cache-Control": cacheControl(url.pathname),
+      "Cache-Control": cacheControl(served),
       Vary: "Accept-Encoding",
     };
     const gzip =

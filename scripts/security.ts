@@ -1,6 +1,7 @@
 /**
  * The security headers of the site, in one place: the preview server and the Cloudflare Worker
  * (worker/) send them, and the build writes them into the deploy recipes (_headers, nginx).
+ * `securityHeaders(path)` says which a path gets; `cacheControl(path)` beside it, how long.
  */
 
 /** Third parties the site uses, and only when the visitor asks (a video, a map). */
@@ -95,17 +96,50 @@ export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 export const isAdminPath = (path: string) =>
   path === ADMIN_PATH.slice(0, -1) || path.startsWith(ADMIN_PATH);
 
-/** The security headers of a path: the editor's policy under /admin, the site's elsewhere. */
+/** Where the site's pictures are, the staff's uploads among them (`/images/uploads/`). */
+export const IMAGES_PATH = "/images/";
+
+/**
+ * The policy of everything under /images/. An SVG is a document: opened as a page (a link
+ * someone was sent) it would run on the site's origin, beside the enquiries on the device and
+ * the editor's token. A picture needs its own styles and pictures and nothing else, so nothing
+ * runs, nothing loads from elsewhere, and `sandbox` gives the document an origin of its own, with
+ * no storage of the site's. The content check refuses such a file first (scripts/content/svg.ts);
+ * this holds for whatever reaches the folder another way. Never sent for /files/: a sandboxed
+ * PDF can be refused by Chromium's viewer.
+ */
+export const IMAGES_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "sandbox",
+].join("; ");
+
+/** Whether a path is under /images/ (the path as served: decoded, without dot segments). */
+export const isImagesPath = (path: string) => path.startsWith(IMAGES_PATH);
+
+/**
+ * The security headers of a path, the one place every host takes them from: the editor's
+ * policy under /admin, the pictures' under /images/, the site's elsewhere.
+ */
 export function securityHeaders(
   path: string,
 ): Readonly<Record<string, string>> {
-  return isAdminPath(path)
-    ? {
-        ...SECURITY_HEADERS,
-        "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
-        "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
-      }
-    : SECURITY_HEADERS;
+  if (isAdminPath(path))
+    return {
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+      "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+    };
+  if (isImagesPath(path))
+    return {
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": IMAGES_CONTENT_SECURITY_POLICY,
+    };
+  return SECURITY_HEADERS;
 }
 
 /** The editor's sign-in relay (worker/relay.ts), answered on the site's own origin. */
@@ -144,7 +178,6 @@ export const CACHE = {
 /** The caching of a path: hashed assets for a year, media for a day, the rest revalidated. */
 export function cacheControl(path: string): string {
   if (path.startsWith("/assets/")) return CACHE.immutable;
-  if (path.startsWith("/images/") || path.startsWith("/videos/"))
-    return CACHE.media;
+  if (isImagesPath(path) || path.startsWith("/videos/")) return CACHE.media;
   return CACHE.revalidate;
 }

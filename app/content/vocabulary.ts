@@ -82,3 +82,10 @@ export const weekDays = [
   "Sunday",
 ] as const;
 export type WeekDay = (typeof weekDays)[number];
+
+/**
+ * The file types a picture may be, lower case: in the data, in the editor's upload dialog and in
+ * its media folder (scripts/content/media.ts refuses any other file there).
+ */
+export const pictureExtensions = ["webp", "svg", "jpg", "jpeg", "png"] as const;
+export type PictureExtension = (typeof pictureExtensions)[number];

@@ -25,4 +25,15 @@ describe("images", () => {
       "images                2, largest images/large.avif 2.0 kB (budget 1.0 kB)",
     ]);
   });
+
+  it("names every SVG that holds script or reaches out, wherever it is in the build", () => {
+    const site = siteOf({
+      "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><circle r="8" fill="#0ea5e9"/></svg>`,
+      "images/uploads/planted.svg": `<svg xmlns="http://www.w3.org/2000/svg" onload="fetch('/planted-ran')">\n<script>alert(1)</script>\n</svg>`,
+    });
+    expect(checkImages(site).problems).toEqual([
+      "images/uploads/planted.svg > <svg> (line 1) > onload: is an event handler, which runs script",
+      "images/uploads/planted.svg > <script> (line 2): runs script: a picture may not hold one",
+    ]);
+  });
 });

@@ -1,5 +1,8 @@
-// Images: every file within the image budget, and every <img> with width, height (no layout
-// shift while it loads) and alt.
+// Images: every file within the image budget, every SVG holding nothing that runs or reaches out
+// (the content check's rules, scripts/content/svg.ts: a file could reach public/ another way),
+// and every <img> with width, height (no layout shift while it loads) and alt.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { BUDGET } from "#scripts/check-build/budgets.ts";
 import {
   $$,
@@ -7,6 +10,7 @@ import {
   type Site,
   kb,
 } from "#scripts/check-build/site.ts";
+import { svgIssues } from "#scripts/content/media.ts";
 
 export function checkImages(site: Site, budget = BUDGET.image): CheckResult {
   const problems: string[] = [];
@@ -17,6 +21,9 @@ export function checkImages(site: Site, budget = BUDGET.image): CheckResult {
   for (const { f, size } of images)
     if (size > budget)
       problems.push(`image ${f} is ${kb(size)} > ${kb(budget)}`);
+  for (const { f } of images)
+    if (f.endsWith(".svg"))
+      problems.push(...svgIssues(f, readFileSync(join(site.root, f))));
   for (const page of site.pages)
     for (const img of $$("img", site.dom(page)))
       for (const attr of ["width", "height", "alt"])

@@ -273,12 +273,16 @@ describe("the editor's configuration", () => {
     expect(highlights).toMatchObject({ widget: "list", min: 1, i18n: true });
   });
 
-  it("takes pictures only as files of the types the site uses", () => {
+  it("takes pictures only as files of the types the site uses, and tells the staff an SVG with script is refused", () => {
     const image = editorFieldsOf("courses").find((f) => f.name === "image")!;
     expect((image.fields as CmsField[])[0]).toMatchObject({
       widget: "image",
       accept: ".webp,.svg,.jpg,.jpeg,.png",
       choose_url: false,
+      hint:
+        "A JPEG, PNG, WebP or SVG. A photo can be any size: the site cuts it to shape and makes it small. " +
+        "An SVG (a logo) is used as it is, so the site refuses one that holds script, event handlers " +
+        "(onload, onclick…) or links to other files, and its check names what to take out.",
     });
   });
 

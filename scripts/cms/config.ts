@@ -1,5 +1,6 @@
 import { collections } from "#app/content/collections.ts";
 import type { Registry } from "#app/content/schemas/collection.ts";
+import { pictureExtensions } from "#app/content/vocabulary.ts";
 import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
 import { references } from "#scripts/cms/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
@@ -48,8 +49,17 @@ const inside = (at: FieldAt, name: string): FieldAt => ({
   path: at.path ? `${at.path}.${name}` : name,
 });
 
-/** The file types a picture may be, as the schemas' picture pattern allows them. */
-export const PICTURE_TYPES = ".webp,.svg,.jpg,.jpeg,.png";
+/**
+ * The file types a picture may be, as the schemas' picture pattern allows them: the upload
+ * dialog offers and takes only these (Sveltia's `accept`, an HTML accept list).
+ */
+export const PICTURE_TYPES = pictureExtensions.map((e) => `.${e}`).join(",");
+
+/** What the staff read under a picture field: which files it takes, and which SVGs it refuses. */
+export const PICTURE_HINT =
+  "A JPEG, PNG, WebP or SVG. A photo can be any size: the site cuts it to shape and makes it small. " +
+  "An SVG (a logo) is used as it is, so the site refuses one that holds script, event handlers " +
+  "(onload, onclick…) or links to other files, and its check names what to take out.";
 
 /** One editor field for one schema property. */
 export function fieldOf(
@@ -96,7 +106,7 @@ export function fieldOf(
           // The schemas take only these types, and only files in the repository: no address.
           accept: PICTURE_TYPES,
           choose_url: false,
-          hint: "A JPEG, PNG or WebP from your phone or computer, any size: the site cuts it to shape and makes it small.",
+          hint: PICTURE_HINT,
         },
         {
           name: "alt",

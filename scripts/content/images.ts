@@ -9,6 +9,7 @@ import {
   imageKinds,
 } from "#app/content/schemas/image.ts";
 import { imageFilePaths } from "#app/lib/image-files.ts";
+import { checkSvg } from "#scripts/content/svg.ts";
 
 /*
  * Resolves the pictures named in the data files. Two kinds exist:
@@ -17,6 +18,8 @@ import { imageFilePaths } from "#app/lib/image-files.ts";
  * - photos the staff upload through the editor (`/images/uploads/<file>.jpg|png|webp|svg`),
  *   whose originals sit in app/content/media and which the build writes as AVIF and WebP at the
  *   widths of their kind (scripts/images), cut to the kind's shape.
+ * An .svg of either kind is served as it is, so it is taken only if it holds nothing that runs or
+ * reaches out (scripts/content/svg.ts); the media folder's own check lists an upload's problems.
  */
 
 export const UPLOADS_URL = "/images/uploads/";
@@ -91,7 +94,12 @@ export function createImageResolver(folders: ImageFolders): {
         error: `the uploaded file ${file} is not in app/content/media (upload it again)`,
       };
     if (file.toLowerCase().endsWith(".svg")) {
-      const size = svgSize(original);
+      const { problems, size } = checkSvg(readFileSync(original));
+      if (problems.length)
+        return {
+          field: "src",
+          error: `the uploaded picture ${file} is refused (see media/${file})`,
+        };
       if (!size)
         return { field: "src", error: "must be an .svg with width and height" };
       // Copied as it is: no widths to make.
@@ -124,7 +132,15 @@ export function createImageResolver(folders: ImageFolders): {
   const resolveStandIn = (image: ImageInput): ReturnType<ImageResolver> => {
     const path = join(folders.publicDir, image.src);
     if (image.src.endsWith(".svg")) {
-      const size = existsSync(path) ? svgSize(path) : undefined;
+      const { problems, size } = existsSync(path)
+        ? checkSvg(readFileSync(path))
+        : { problems: [], size: undefined };
+      const [first] = problems;
+      if (first)
+        return {
+          field: "src",
+          error: `${image.src} is refused: ${first.at ? `${first.at}: ` : ""}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}`,
+        };
       return size
         ? { src: image.src, alt: image.alt, ...size }
         : {
@@ -181,14 +197,4 @@ export function createImageResolver(folders: ImageFolders): {
       ? resolveUpload(image, kind)
       : resolveStandIn(image);
   return { resolve, uploads };
-}
-
-/** The `width` and `height` attributes of an SVG's root element, if both are plain numbers. */
-function svgSize(path: string) {
-  const root = /<svg\b[^>]*>/.exec(readFileSync(path, "utf8"))?.[0];
-  const width = root && /\swidth="(\d+)"/.exec(root)?.[1];
-  const height = root && /\sheight="(\d+)"/.exec(root)?.[1];
-  return width && height
-    ? { width: Number(width), height: Number(height) }
-    : undefined;
 }

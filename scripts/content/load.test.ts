@@ -517,6 +517,30 @@ describe("loadContent", () => {
     });
   });
 
+  it("refuses a scripted SVG, uploaded or in public/, naming the file, the entry and the field", () => {
+    const folders = copyWith("courses/java.json", (data) => {
+      data.image = { src: "/images/uploads/evil.svg", alt: "A logo" };
+    });
+    const planted = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" onload="alert(1)"><script>alert(2)</script></svg>`;
+    writeFileSync(join(folders.mediaDir, "evil.svg"), planted);
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    copies.push(publicDir);
+    cpSync("public", publicDir, { recursive: true });
+    writeFileSync(
+      join(publicDir, "images/companies/bluequay-data.svg"),
+      planted,
+    );
+    const result = loadContent({ ...folders, publicDir });
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        "media/evil.svg > <svg> (line 1) > onload: is an event handler, which runs script",
+        "media/evil.svg > <script> (line 1): runs script: a picture may not hold one",
+        "courses/java.json > image > src: the uploaded picture evil.svg is refused (see media/evil.svg)",
+        "companies.json > companies[0] > logo > src: /images/companies/bluequay-data.svg is refused: <svg> (line 1) > onload: is an event handler, which runs script (and 1 more)",
+      ]),
+    );
+  });
+
   it("resolves every reference between files", () => {
     expect(
       issuesAfter("placements/sakshi-jagtap.json", ["company"], "Acme Corp"),

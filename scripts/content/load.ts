@@ -20,6 +20,7 @@ import {
 } from "#scripts/content/images.ts";
 import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
+import { mediaIssues } from "#scripts/content/media.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
@@ -370,7 +371,8 @@ export function loadContent<R extends Collections = Collections>(
   declare: Declare<R> = contentCollections as unknown as Declare<R>,
 ): LoadResult<ContentOf<R>> {
   type Content = ContentOf<R>;
-  const issues: string[] = [];
+  // Every upload is checked, whether a page uses it yet or not: a hostile file waits there.
+  const issues: string[] = mediaIssues(folders.mediaDir);
   const images = createImageResolver(folders);
   const registry: Record<string, Collection> = declare({
     resolveImage: images.resolve,

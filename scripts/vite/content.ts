@@ -17,6 +17,7 @@ import {
   loadContent,
 } from "#scripts/content/load.ts";
 import { makeUpload } from "#scripts/images/make.ts";
+import { securityHeaders } from "#scripts/security.ts";
 
 /*
  * Hands the content to the pages, as the collections' declaration (app/content/collections.ts)
@@ -164,7 +165,7 @@ export function content({
     configureServer(server: ViteDevServer) {
       const first = current();
       if (!first.ok) throw new Error(formatContentReport(first.issues));
-      serveUploads(server, () => current(), cacheDir, folders);
+      serveUploads(server, () => current(), cacheDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on("all", (_event, file) => {
         if (!affectsContent(root, folders, file)) return;
@@ -216,25 +217,25 @@ function serveUploads(
   server: ViteDevServer,
   current: () => LoadResult,
   cacheDir: string,
-  folders: ContentFolders,
 ) {
   server.middlewares.use((req, res, next) => {
     const url = req.url?.split("?")[0] ?? "";
     if (!url.startsWith(UPLOADS_URL)) return next();
     const loaded = current();
-    if (url.endsWith(".svg")) {
+    const uploads = loaded.ok ? loaded.uploads : [];
+    // Only an .svg the content check passed, and with the policy the hosts send for /images/.
+    const svg = uploads.find(
+      (j) => !j.widths.length && encodeURI(j.base) === url,
+    );
+    if (svg) {
       res.setHeader("Content-Type", "image/svg+xml");
-      try {
-        return res.end(
-          readFileSync(join(folders.mediaDir, url.slice(UPLOADS_URL.length))),
-        );
-      } catch {
-        return next();
-      }
+      res.setHeader(
+        "Content-Security-Policy",
+        securityHeaders(url)["Content-Security-Policy"]!,
+      );
+      return res.end(readFileSync(svg.original));
     }
-    const job = loaded.ok
-      ? loaded.uploads.find((j) => url.startsWith(`${j.base}-`))
-      : undefined;
+    const job = uploads.find((j) => url.startsWith(`${j.base}-`));
     if (!job) return next();
     makeUpload(job, cacheDir).then((files) => {
       const file = files.find((f) => `/${f.fileName}` === url);

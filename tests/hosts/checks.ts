@@ -13,6 +13,7 @@ import {
   HOSTILE_PATHS,
   rawGet,
 } from "#tests/security/hostile-paths.ts";
+import { PLANTED } from "#tests/security/planted-site.ts";
 
 /** The course slugs without a page of their own (SPEC.md), moved to the catalogue. */
 export const SLUGS = [
@@ -56,6 +57,30 @@ const SECURITY = {
   "referrer-policy": "strict-origin-when-cross-origin",
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything under /images/: a picture's own styles and pictures, nothing else, sandboxed. */
+const IMAGES_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+/**
+ * The planted picture written as a link could write it, hoping the host serves the file but
+ * matches its rules on the address as written: each must be refused or get the pictures' policy.
+ */
+const PLANTED_SPELLINGS = [
+  "/%69mages/uploads/planted.svg",
+  "/images/uploads/%70lanted.svg",
+  "/images%2Fuploads%2Fplanted.svg",
+  "//images/uploads/planted.svg",
+  "/images//uploads/planted.svg",
+  "/./images/uploads/planted.svg",
+  "/x/../images/uploads/planted.svg",
+  "/x/%2e%2e/images/uploads/planted.svg",
+  "/x%2F..%2Fimages/uploads/planted.svg",
+  "/IMAGES/uploads/planted.svg",
+  "/images/uploads/planted.svg?x=1",
+  "/images/uploads/planted.svg;x",
+  "/images/uploads/planted.svg/",
+  "/images/uploads/planted.html",
+  "/images/uploads/planted",
+];
 const BUDGET = 140_000;
 
 export type Reply = {
@@ -85,6 +110,16 @@ export function get(
     req.on("error", fail);
     req.end();
   });
+}
+
+/** A header of a raw reply's head (rawGet), or undefined; several are joined with ", ". */
+function headerOf(head: string, name: string): string | undefined {
+  const values = head
+    .split("\r\n")
+    .slice(1)
+    .filter((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    .map((l) => l.slice(name.length + 1).trim());
+  return values.length ? values.join(", ") : undefined;
 }
 
 /** Waits until the server at `base` answers, for at most `ms`. */
@@ -354,6 +389,64 @@ export function hostChecks(host: string, base: () => string) {
           firstScript === -1 || meta.index! < firstScript,
           `${path}: the policy comes before the first script`,
         );
+      }
+    });
+
+    it("serves everything under /images/ with the pictures' own policy (no script, sandboxed), the planted files too", async () => {
+      const home = decode(await fetch("/")).toString();
+      const picture = home.match(/\/images\/[^"' ,]+\.(?:webp|avif)/)?.[0];
+      const logos = decode(await fetch("/placements")).toString();
+      const logo = logos.match(/\/images\/[^"' ,]+\.svg/)?.[0];
+      assert.ok(picture, "the home page shows a picture");
+      assert.ok(logo, "the placements page shows a logo");
+      for (const path of [picture, logo, PLANTED.svg, PLANTED.html]) {
+        let reply = await fetch(path);
+        // Cloudflare serves planted.html at /images/uploads/planted.
+        const moved = reply.headers.location;
+        if (reply.status === 307 && typeof moved === "string")
+          reply = await fetch(moved);
+        assert.equal(reply.status, 200, path);
+        assert.equal(
+          reply.headers["content-security-policy"],
+          IMAGES_POLICY,
+          path,
+        );
+        assertSecurity(reply, path);
+      }
+      const missing = await fetch("/images/uploads/none.svg");
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers["content-security-policy"], IMAGES_POLICY);
+    });
+
+    it("gives the planted picture the pictures' policy however the address is written", async () => {
+      const served: string[] = [];
+      for (const path of PLANTED_SPELLINGS) {
+        const reply = await rawGet(base(), path);
+        if (reply.status !== 200) continue;
+        served.push(path);
+        assert.equal(
+          headerOf(reply.head, "content-security-policy"),
+          IMAGES_POLICY,
+          `${path}: ${reply.head.split("\r\n")[0]}`,
+        );
+      }
+      console.log(
+        `${host}: served as the planted picture: ${served.join(" ")}`,
+      );
+      assert.ok(served.length > 0);
+    });
+
+    it("serves the brochures as PDFs without a sandbox, which Chromium's viewer may refuse", async () => {
+      for (const path of ["/files/brochure.pdf", "/files/brochure-mr.pdf"]) {
+        const reply = await fetch(path);
+        assert.equal(reply.status, 200, path);
+        assert.equal(reply.headers["content-type"], "application/pdf", path);
+        assert.doesNotMatch(
+          String(reply.headers["content-security-policy"]),
+          /\bsandbox\b/,
+          path,
+        );
+        assertSecurity(reply, path);
       }
     });
 

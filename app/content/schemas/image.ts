@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pictureExtensions } from "#app/content/vocabulary.ts";
 
 /*
  * Pictures: how the data files hold them (`{ src, alt }`), what each kind of place needs, and
@@ -76,7 +77,10 @@ export const imageField = ({ resolveImage }: SchemaContext) =>
         src: z
           .string()
           .regex(
-            /^\/images\/[^?#]+\.(webp|svg|jpe?g|png)$/i,
+            new RegExp(
+              `^/images/[^?#]+\\.(${pictureExtensions.join("|")})$`,
+              "i",
+            ),
             "must be a picture under /images/ (upload one in the editor)",
           ),
         alt: z
