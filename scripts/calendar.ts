@@ -2,8 +2,7 @@
 // made at build time so they work offline and with scripts off. Pure text, tested line by line
 // in calendar.test.ts; post-build.ts writes them where paths.calendar says.
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
-import { paths } from "#app/config/paths.ts";
-import { defaultLocale, localizePath } from "#app/i18n/locales.ts";
+import { pathsIn } from "#app/config/paths.ts";
 import { courseDetails as englishDetails } from "#app/i18n/messages/en/course-details.ts";
 import { course as englishCourse } from "#app/i18n/messages/en/course.ts";
 import { courseDetails as marathiDetails } from "#app/i18n/messages/mr/course-details.ts";
@@ -149,7 +148,7 @@ export function calendarFiles(
   const m = courseTexts[locale];
   const details = detailTexts[locale].batches;
   const host = new URL(site.url).host;
-  const language = locale === defaultLocale ? undefined : locale;
+  const paths = pathsIn(locale);
   return courses.flatMap((course) =>
     course.batches
       .filter((batch) => batch.start >= today)
@@ -160,9 +159,8 @@ export function calendarFiles(
             ? m.modeLabel("Online")
             : (branch?.address ??
               details.eitherBranch(site.branches.map((b) => b.town)));
-        const coursePath = localizePath(paths.course(course.slug), locale);
         return {
-          path: paths.calendar(course.slug, batch.id, language),
+          path: paths.calendar(course.slug, batch.id),
           text: batchCalendar({
             uid: `${course.slug}-${batch.id}@${host}`,
             stamp: today,
@@ -173,7 +171,7 @@ export function calendarFiles(
               m.modeLabel(batch.mode),
             ),
             location,
-            url: new URL(coursePath, site.url).href,
+            url: new URL(paths.course(course.slug), site.url).href,
             producer: site.name,
           }),
         };
