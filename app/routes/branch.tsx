@@ -10,12 +10,9 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { paths, phoneLinks } from "#app/config/paths.ts";
 import { useToday } from "#app/hooks/use-today.ts";
-import {
-  branchMessages,
-  useBranchMessages,
-} from "#app/i18n/branch-messages.ts";
+import { branchTexts, useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { pageContent } from "#app/i18n/content.ts";
-import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { localeOf, stripLocale } from "#app/i18n/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
@@ -59,9 +56,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const branch = branchAt(location.pathname);
   if (!branch) return [];
   return pageMeta({
-    title: branchMessages[locale].title(branch.town),
-    crumb: enquiryMessages[locale].contact.branch(branch.town),
-    description: branchMessages[locale].description(branch.town),
+    title: branchTexts[locale].title(branch.town),
+    crumb: enquiryTexts[locale].contact.branch(branch.town),
+    description: branchTexts[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,
     breadcrumbs: [
@@ -74,7 +71,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const { site, paths } = usePageLanguage();
-  const t = useBranchMessages();
+  const t = useBranchTexts();
   const branch = branchAt(useLocation().pathname)!;
   const phone = branch.phone ?? site.phone;
   const links = phoneLinks(phone);

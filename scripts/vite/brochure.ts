@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { pathsIn } from "#app/config/paths.ts";
 import { type Locale, localeCodes } from "#app/i18n/locales.ts";
+import { batches as marathiBatches } from "#app/i18n/messages/mr/batches.ts";
 import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
 import { createBrochurePdf } from "#scripts/brochure-pdf.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
@@ -17,7 +18,7 @@ async function buildBrochure(
     // The modes and durations as the Marathi course pages show them (ऑनलाइन, 2.5 महिने).
     courses: courses.map((c) => ({
       ...c,
-      mode: marathiCourse.modeLabel(c.mode),
+      mode: marathiBatches.mode(c.mode),
       duration: marathiCourse.durationLabel(c.duration),
     })),
     site,
