@@ -4,9 +4,9 @@ import { BranchBatches } from "#app/components/branches/branch-batches.tsx";
 import { BranchCards } from "#app/components/branches/branch-cards.tsx";
 import { BranchCourses } from "#app/components/branches/branch-courses.tsx";
 import { BranchMap } from "#app/components/branches/branch-map.tsx";
-import { BranchSection } from "#app/components/branches/branch-section.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Section } from "#app/components/layout/section.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { paths, phoneLinks } from "#app/config/paths.ts";
 import { useToday } from "#app/hooks/use-today.ts";
@@ -98,20 +98,20 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <BranchMap branch={branch} />
       </div>
-      <BranchSection id="batches" title={t.batches} muted>
+      <Section id="batches" title={t.batches} tone="muted">
         <BranchBatches batches={batches} courseHref={paths.course} />
-      </BranchSection>
-      <BranchSection id="courses" title={t.courses}>
+      </Section>
+      <Section id="courses" title={t.courses}>
         <BranchCourses courses={loaderData.courses} courseHref={paths.course} />
-      </BranchSection>
-      <BranchSection
+      </Section>
+      <Section
         id="question"
         title={t.question}
         intro={t.questionText}
-        muted
+        tone="muted"
       >
         <ButtonLink to={paths.contact}>{t.sendMessage}</ButtonLink>
-      </BranchSection>
+      </Section>
     </>
   );
 }
