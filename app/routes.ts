@@ -4,39 +4,43 @@ import {
   prefix,
   route,
 } from "@react-router/dev/routes";
-import { paths } from "#app/config/paths.ts";
+import {
+  fillPath,
+  notFoundPage,
+  type PageDeclaration,
+  pages,
+} from "#app/config/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { defaultLocale, localeCodes, locales } from "#app/i18n/locales.ts";
 
 /**
- * The pages, once per language: English at SPEC.md's addresses, each other language under its
- * own prefix (/mr, /mr/courses/java, …). The same modules serve both; they read the language
- * from the address (app/i18n).
+ * The route table, written out from the pages declared in app/config/pages.ts: each page once
+ * per language, English at SPEC.md's addresses, each other language under its own prefix (/mr,
+ * /mr/courses/java, …). The same modules serve both; they read the language from the address
+ * (app/i18n).
  */
-const pages = (lang?: string) => {
+function routesOf(page: PageDeclaration, lang?: string) {
   // The English modules keep their default ids (routes/home, …), which the build reads.
-  const id = (name: string) => (lang ? { id: `${lang}/${name}` } : {});
-  return [
-    index("routes/home.tsx", id("home")),
-    route("courses", "routes/courses.tsx", id("courses")),
-    route("courses/:slug", "routes/course.tsx", id("course")),
-    route("about", "routes/about.tsx", id("about")),
-    route("placements", "routes/placements.tsx", id("placements")),
-    route("learn-more", "routes/learn-more.tsx", id("learn-more")),
-    route("contact", "routes/contact.tsx", id("contact")),
-    // One route per branch in site.json, so that an id naming no branch is an unknown address
-    // like any other, answered by the not-found page (a parameter would match it, and a
-    // prerendered not-found page would hydrate as the branch page).
-    ...siteConfig.branches.map((b) =>
-      route(paths.branch(b.id).slice(1), "routes/branch.tsx", {
-        id: `${lang ? `${lang}/` : ""}branch-${b.id}`,
+  const name = page.module.slice("routes/".length, -".tsx".length);
+  const id = (suffix = name) => (lang ? { id: `${lang}/${suffix}` } : {});
+  const path = page.path.slice(1);
+  // A route of its own per branch (config/pages.ts says why).
+  if (page.each === "branch")
+    return siteConfig.branches.map((b) =>
+      route(fillPath(path, b.id), page.module, {
+        id: `${lang ? `${lang}/` : ""}${name}-${b.id}`,
       }),
-    ),
-    route("my-enquiries", "routes/my-enquiries.tsx", id("my-enquiries")),
-  ];
-};
+    );
+  return [path ? route(path, page.module, id()) : index(page.module, id())];
+}
+
+const pagesIn = (lang?: string) =>
+  Object.values(pages).flatMap((page) => routesOf(page, lang));
 
 export default [
-  ...pages(),
-  ...prefix("mr", pages("mr")),
-  route("*", "routes/not-found.tsx"),
+  ...pagesIn(),
+  ...localeCodes
+    .filter((l) => l !== defaultLocale)
+    .flatMap((l) => prefix(locales[l].prefix.slice(1), pagesIn(l))),
+  route("*", notFoundPage.module),
 ] satisfies RouteConfig;

@@ -14,8 +14,10 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { chromium, expect, type Locator, type Page } from "@playwright/test";
 import { en } from "#app/i18n/messages/en.ts";
+import { batches as batchesEn } from "#app/i18n/messages/en/batches.ts";
 import { enquiry as enquiryEn } from "#app/i18n/messages/en/enquiry.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
+import { batches as batchesMr } from "#app/i18n/messages/mr/batches.ts";
 import { enquiry as enquiryMr } from "#app/i18n/messages/mr/enquiry.ts";
 import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 import { createPreviewServer } from "#scripts/preview-server.ts";
@@ -33,11 +35,12 @@ const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-// The interface texts of each language, with the enquiry texts the course pages load (read
-// from their own files: enquiry-messages.ts goes through the language packs, which need Vite).
+// The interface texts of each language, with the enquiry and batch texts the course pages load
+// (read from their own files: i18n/texts-apart.ts goes through the language packs, which need
+// Vite).
 const LANGUAGES = {
-  en: { ...en, enquiry: enquiryEn },
-  mr: { ...mr, enquiry: enquiryMr },
+  en: { ...en, enquiry: enquiryEn, batches: batchesEn },
+  mr: { ...mr, enquiry: enquiryMr, batches: batchesMr },
 };
 type Lang = keyof typeof LANGUAGES;
 type Messages = (typeof LANGUAGES)["en"];
@@ -235,11 +238,11 @@ const COURSE: Step[] = [
     name: "Enquire (a batch)",
     before: ({ page, m }) =>
       visible(
-        page.getByRole("button", { name: new RegExp(`^${m.common.enquire}`) }),
+        page.getByRole("button", { name: new RegExp(`^${m.batches.enquire}`) }),
       ).scrollIntoViewIfNeeded(),
     act: ({ page, m }) =>
       visible(
-        page.getByRole("button", { name: new RegExp(`^${m.common.enquire}`) }),
+        page.getByRole("button", { name: new RegExp(`^${m.batches.enquire}`) }),
       ).click(),
     after: ({ page }) => expect(dialog(page)).toBeVisible(),
   },

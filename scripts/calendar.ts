@@ -2,12 +2,9 @@
 // made at build time so they work offline and with scripts off. Pure text, tested line by line
 // in calendar.test.ts; post-build.ts writes them where paths.calendar says.
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
-import { paths } from "#app/config/paths.ts";
-import { defaultLocale, localizePath } from "#app/i18n/locales.ts";
-import { courseDetails as englishDetails } from "#app/i18n/messages/en/course-details.ts";
-import { course as englishCourse } from "#app/i18n/messages/en/course.ts";
-import { courseDetails as marathiDetails } from "#app/i18n/messages/mr/course-details.ts";
-import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
+import { pathsIn } from "#app/config/paths.ts";
+import { batches as englishBatches } from "#app/i18n/messages/en/batches.ts";
+import { batches as marathiBatches } from "#app/i18n/messages/mr/batches.ts";
 import { splitClassHours } from "#app/lib/class-hours.ts";
 import { addDays } from "#app/lib/dates.ts";
 
@@ -112,9 +109,9 @@ export function batchCalendar(batch: CalendarBatch): string {
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-type Locale = keyof typeof courseTexts;
-const courseTexts = { en: englishCourse, mr: marathiCourse };
-const detailTexts = { en: englishDetails, mr: marathiDetails };
+type Locale = keyof typeof batchTexts;
+// The batch table's texts (app/i18n/batch-texts.ts), which needs Vite (the language packs).
+const batchTexts = { en: englishBatches, mr: marathiBatches };
 
 /** What the calendar files are made from: one language's courses and institute details. */
 export type CalendarContent = {
@@ -146,10 +143,9 @@ export function calendarFiles(
   locale: Locale,
   today: string,
 ): { path: string; text: string }[] {
-  const m = courseTexts[locale];
-  const details = detailTexts[locale].batches;
+  const t = batchTexts[locale];
   const host = new URL(site.url).host;
-  const language = locale === defaultLocale ? undefined : locale;
+  const paths = pathsIn(locale);
   return courses.flatMap((course) =>
     course.batches
       .filter((batch) => batch.start >= today)
@@ -157,23 +153,19 @@ export function calendarFiles(
         const branch = site.branches.find((b) => b.id === batch.branch);
         const location =
           batch.mode === "Online"
-            ? m.modeLabel("Online")
+            ? t.mode("Online")
             : (branch?.address ??
-              details.eitherBranch(site.branches.map((b) => b.town)));
-        const coursePath = localizePath(paths.course(course.slug), locale);
+              t.eitherBranch(site.branches.map((b) => b.town)));
         return {
-          path: paths.calendar(course.slug, batch.id, language),
+          path: paths.calendar(course.slug, batch.id),
           text: batchCalendar({
             uid: `${course.slug}-${batch.id}@${host}`,
             stamp: today,
             start: batch.start,
             ...(batch.time ? { time: batch.time } : {}),
-            summary: details.calendarSummary(
-              course.title,
-              m.modeLabel(batch.mode),
-            ),
+            summary: t.calendarSummary(course.title, t.mode(batch.mode)),
             location,
-            url: new URL(coursePath, site.url).href,
+            url: new URL(paths.course(course.slug), site.url).href,
             producer: site.name,
           }),
         };

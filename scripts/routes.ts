@@ -1,18 +1,14 @@
 import type { SiteContent } from "#app/content/collections.ts";
-import { paths } from "#app/config/paths.ts";
+import {
+  fillPath,
+  notFoundPage,
+  type PageDeclaration,
+  type PageRecords,
+  pages,
+} from "#app/config/pages.ts";
+import { pathsIn } from "#app/config/paths.ts";
 import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
 import { requireContent } from "#scripts/content/load.ts";
-
-/** The pages that are not course pages, in the order the sitemap lists them. */
-export const staticPaths = [
-  "/",
-  "/courses",
-  "/about",
-  "/placements",
-  "/learn-more",
-  "/contact",
-  "/my-enquiries",
-] as const;
 
 /**
  * Where each language's unknown addresses are answered: English ones by the SPA fallback
@@ -20,18 +16,19 @@ export const staticPaths = [
  */
 export const notFoundPaths = localeCodes
   .filter((l) => l !== defaultLocale)
-  .map((l) => localizePath("/404", l));
+  .map((l) => localizePath(notFoundPage.path, l));
 
 export type SiteRoutes = {
-  /** English course pages with detail data. */
-  courseDetailPaths: string[];
-  /** English pages of the branches in site.json. */
-  branchPaths: string[];
+  /**
+   * Every English page (app/config/pages.ts), in the sitemap's order: the pages without a
+   * parameter, then each course's and each branch's.
+   */
+  pagePaths: string[];
   /** English menu courses without detail data: prerendered as redirects to /courses. */
   courseRedirectPaths: string[];
   /** Every language's redirects: the menu courses without detail data to its catalogue. */
   redirects: { from: string; to: string }[];
-  /** The pages search engines should know, in every language: not redirects or My enquiries. */
+  /** The pages search engines should know, in every language: not redirects or noindex pages. */
   sitemapPaths: string[];
   /** Every path written to static HTML at build time. */
   prerenderPaths: string[];
@@ -44,27 +41,37 @@ export function siteRoutes(
     "courses" | "navCourses" | "site"
   > = requireContent().content,
 ): SiteRoutes {
-  const courseDetailPaths = content.courses.map((c) => `/courses/${c.slug}`);
+  const records: Record<PageRecords, string[]> = {
+    course: content.courses.map((c) => c.slug),
+    branch: content.site.branches.map((b) => b.id),
+  };
+  const declared: PageDeclaration[] = Object.values(pages);
+  const ordered = [
+    ...declared.filter((p) => !p.each),
+    ...declared.filter((p) => p.each),
+  ];
+  const pathsOf = (page: PageDeclaration) =>
+    page.each
+      ? records[page.each].map((value) => fillPath(page.path, value))
+      : [page.path];
+  const pagePaths = ordered.flatMap(pathsOf);
   const courseRedirectPaths = content.navCourses
-    .filter((n) => !content.courses.some((c) => c.slug === n.slug))
+    .filter((n) => !records.course.includes(n.slug))
     .map((n) => n.path);
-  const branchPaths = content.site.branches.map((b) => paths.branch(b.id));
-  const pages = [...staticPaths, ...courseDetailPaths, ...branchPaths];
   const inEvery = (list: readonly string[]) =>
     localeCodes.flatMap((l) => list.map((p) => localizePath(p, l)));
   return {
-    courseDetailPaths,
-    branchPaths,
+    pagePaths,
     courseRedirectPaths,
     redirects: localeCodes.flatMap((l) =>
       courseRedirectPaths.map((from) => ({
         from: localizePath(from, l),
-        to: localizePath("/courses", l),
+        to: pathsIn(l).courses,
       })),
     ),
-    sitemapPaths: inEvery(pages.filter((p) => p !== "/my-enquiries")),
+    sitemapPaths: inEvery(ordered.filter((p) => !p.noindex).flatMap(pathsOf)),
     prerenderPaths: [
-      ...inEvery([...pages, ...courseRedirectPaths]),
+      ...inEvery([...pagePaths, ...courseRedirectPaths]),
       ...notFoundPaths,
     ],
   };

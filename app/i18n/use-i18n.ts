@@ -1,11 +1,6 @@
 import { useInRouterContext, useLocation } from "react-router";
-import { paths } from "#app/config/paths.ts";
-import {
-  defaultLocale,
-  type Locale,
-  localeOf,
-  localizePath,
-} from "#app/i18n/locales.ts";
+import { paths, pathsIn } from "#app/config/paths.ts";
+import { defaultLocale, type Locale, localeOf } from "#app/i18n/locales.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 import { packOf, type Shell } from "#app/i18n/pack.ts";
 
@@ -34,33 +29,7 @@ export function useSite() {
 
 /** `paths` with every internal address in the page's language. */
 export function usePaths() {
-  return localizedPaths(useLocale());
-}
-
-export function localizedPaths(locale: Locale) {
-  const to = (path: string) => localizePath(path, locale);
-  return {
-    ...paths,
-    home: to(paths.home),
-    courses: to(paths.courses),
-    course: (slug: string) => to(paths.course(slug)),
-    about: to(paths.about),
-    placements: to(paths.placements),
-    contact: to(paths.contact),
-    learnMore: to(paths.learnMore),
-    myEnquiries: to(paths.myEnquiries),
-    branch: (id: string) => to(paths.branch(id)),
-    calendar: (slug: string, batch: number) =>
-      paths.calendar(
-        slug,
-        batch,
-        locale === defaultLocale ? undefined : locale,
-      ),
-    brochure:
-      locale === defaultLocale
-        ? paths.brochure
-        : `/files/brochure-${locale}.pdf`,
-  };
+  return pathsIn(useLocale());
 }
 
 /**
@@ -75,7 +44,7 @@ export function pageLanguage(pathname: string) {
     locale,
     m: messages,
     site: shell.site,
-    paths: localizedPaths(locale),
+    paths: pathsIn(locale),
     towns: messages.routes.towns(shell.site.branches.map((b) => b.town)),
     homeCrumb: { name: messages.routes.home.crumb, path: paths.home },
   };

@@ -1,6 +1,6 @@
-import { paths } from "#app/config/paths.ts";
+import { paths, pathsIn } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { type Locale, localizePath } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import {
   type Branch,
   type JsonLd,
@@ -17,7 +17,7 @@ import {
  * gives them; `branch` in the page's language.
  */
 export function branchLd(branch: Branch, locale: Locale = "en"): JsonLd {
-  const url = paths.absolute(localizePath(paths.branch(branch.id), locale));
+  const url = paths.absolute(pathsIn(locale).branch(branch.id));
   return {
     "@context": "https://schema.org",
     "@type": ["EducationalOrganization", "LocalBusiness"],

@@ -1,9 +1,9 @@
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
-import { paths } from "#app/config/paths.ts";
+import { paths, pathsIn } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import type { BatchMode, TeachingLanguage } from "#app/content/vocabulary.ts";
-import { type Locale, localizePath } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import {
   type Branch,
   branchPlaceLd,
@@ -93,7 +93,7 @@ export function courseLd(
   locale: Locale = "en",
   branches: readonly Branch[] = siteConfig.branches,
 ): JsonLd {
-  const url = paths.absolute(localizePath(paths.course(course.slug), locale));
+  const url = paths.absolute(pathsIn(locale).course(course.slug));
   return {
     "@context": "https://schema.org",
     "@type": "Course",

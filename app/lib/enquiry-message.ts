@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "#app/config/constants.ts";
 import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
-import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
 
 /** The enquiry texts of a language. */
-const texts = (locale: Locale) => enquiryMessages[locale];
+const texts = (locale: Locale) => enquiryTexts[locale];
 
 const FIELDS = [
   "name",

@@ -103,6 +103,19 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 
+  it("keeps a page declared noindex (config/pages.ts) from search engines, in every language", () => {
+    for (const locale of ["en", "mr"] as const) {
+      const meta = pageMeta({
+        title: "My enquiries",
+        description: "d",
+        path: "/my-enquiries",
+        locale,
+      });
+      expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+      expect(JSON.stringify(meta)).not.toContain("hrefLang");
+    }
+  });
+
   it("takes a whole title when given one, and keeps the page's title for its breadcrumb", () => {
     const meta = pageMeta({
       title: "All Courses",

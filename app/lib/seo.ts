@@ -1,3 +1,4 @@
+import { pageAt } from "#app/config/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
 import {
   defaultLocale,
@@ -24,7 +25,10 @@ export type PageSeo = {
   path: string;
   /** The page's language; English by default. */
   locale?: Locale;
-  /** Pages that must not be indexed, such as the 404 page. */
+  /**
+   * Kept from search engines (the not-found page); by default, as config/pages.ts declares the
+   * page at `path`.
+   */
   noindex?: boolean;
   /** The page's name at the end of its breadcrumb trail; its title by default. */
   crumb?: string;
@@ -43,7 +47,7 @@ export function pageMeta({
   description,
   path,
   locale = defaultLocale,
-  noindex,
+  noindex = pageAt(path)?.noindex ?? false,
   crumb = title,
   breadcrumbs,
   image: ownImage,

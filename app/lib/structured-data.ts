@@ -1,7 +1,7 @@
-import { paths } from "#app/config/paths.ts";
+import { paths, pathsIn } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { SiteConfig } from "#app/content/schemas/site.ts";
-import { type Locale, localizePath } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** schema.org data for search engines, rendered by route `meta` as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
@@ -22,7 +22,7 @@ export function organizationLd(
     "@type": "EducationalOrganization",
     "@id": ORGANIZATION_ID,
     name: siteConfig.name,
-    url: paths.absolute(localizePath(paths.home, locale)),
+    url: paths.absolute(pathsIn(locale).home),
     logo: paths.absolute("/favicon.svg"),
     description: site.description,
     foundingDate: String(siteConfig.foundedYear),
@@ -89,7 +89,7 @@ export function courseListLd(
     itemListElement: slugs.map((slug, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      url: paths.absolute(localizePath(paths.course(slug), locale)),
+      url: paths.absolute(pathsIn(locale).course(slug)),
     })),
   };
 }

@@ -4,18 +4,15 @@ import { BranchBatches } from "#app/components/branches/branch-batches.tsx";
 import { BranchCards } from "#app/components/branches/branch-cards.tsx";
 import { BranchCourses } from "#app/components/branches/branch-courses.tsx";
 import { BranchMap } from "#app/components/branches/branch-map.tsx";
-import { BranchSection } from "#app/components/branches/branch-section.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Section } from "#app/components/layout/section.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { paths, phoneLinks } from "#app/config/paths.ts";
 import { useToday } from "#app/hooks/use-today.ts";
-import {
-  branchMessages,
-  useBranchMessages,
-} from "#app/i18n/branch-messages.ts";
+import { branchTexts, useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { enquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { localeOf, stripLocale } from "#app/i18n/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
@@ -59,9 +56,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const branch = branchAt(location.pathname);
   if (!branch) return [];
   return pageMeta({
-    title: branchMessages[locale].title(branch.town),
-    crumb: enquiryMessages[locale].contact.branch(branch.town),
-    description: branchMessages[locale].description(branch.town),
+    title: branchTexts[locale].title(branch.town),
+    crumb: enquiryTexts[locale].contact.branch(branch.town),
+    description: branchTexts[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,
     breadcrumbs: [
@@ -74,7 +71,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const { site, paths } = usePageLanguage();
-  const t = useBranchMessages();
+  const t = useBranchTexts();
   const branch = branchAt(useLocation().pathname)!;
   const phone = branch.phone ?? site.phone;
   const links = phoneLinks(phone);
@@ -101,20 +98,20 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <BranchMap branch={branch} />
       </div>
-      <BranchSection id="batches" title={t.batches} muted>
+      <Section id="batches" title={t.batches} tone="muted">
         <BranchBatches batches={batches} courseHref={paths.course} />
-      </BranchSection>
-      <BranchSection id="courses" title={t.courses}>
+      </Section>
+      <Section id="courses" title={t.courses}>
         <BranchCourses courses={loaderData.courses} courseHref={paths.course} />
-      </BranchSection>
-      <BranchSection
+      </Section>
+      <Section
         id="question"
         title={t.question}
         intro={t.questionText}
-        muted
+        tone="muted"
       >
         <ButtonLink to={paths.contact}>{t.sendMessage}</ButtonLink>
-      </BranchSection>
+      </Section>
     </>
   );
 }

@@ -15,9 +15,9 @@ import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { Section } from "#app/components/layout/section.tsx";
 import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
-import { paths } from "#app/config/paths.ts";
+import { paths, pathsIn } from "#app/config/paths.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { localeOf, localizePath } from "#app/i18n/locales.ts";
+import { localeOf } from "#app/i18n/locales.ts";
 import type { Course } from "#app/content/schemas/course.ts";
 import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
@@ -41,7 +41,7 @@ async function findCourse(slug: string, request: Request) {
   ]);
   const course = courses.find((c) => c.slug === slug);
   return {
-    catalogue: localizePath(paths.courses, locale),
+    catalogue: pathsIn(locale).courses,
     found: course && {
       course,
       placeholderTestimonial: defaults.placeholderTestimonial,

@@ -15,7 +15,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
     description: m.routes.myEnquiries.description,
     path: paths.myEnquiries,
     locale,
-    noindex: true,
   });
 };
 

@@ -1,18 +1,14 @@
 import type { Plugin } from "vite";
-import { paths } from "#app/config/paths.ts";
+import { pathsIn } from "#app/config/paths.ts";
+import { type Locale, localeCodes } from "#app/i18n/locales.ts";
+import { batches as marathiBatches } from "#app/i18n/messages/mr/batches.ts";
 import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
 import { createBrochurePdf } from "#scripts/brochure-pdf.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
 
-/** Where the site links to each language's brochure (app/i18n/use-i18n.ts). */
-export const brochureUrls = {
-  en: paths.brochure,
-  mr: "/files/brochure-mr.pdf",
-} as const;
-
 async function buildBrochure(
   root: string,
-  locale: keyof typeof brochureUrls,
+  locale: Locale,
 ): Promise<Uint8Array> {
   // Read afresh each time, so the dev server's brochure follows the staff's edits.
   const { localized } = requireContent(contentFolders(root));
@@ -22,7 +18,7 @@ async function buildBrochure(
     // The modes and durations as the Marathi course pages show them (ऑनलाइन, 2.5 महिने).
     courses: courses.map((c) => ({
       ...c,
-      mode: marathiCourse.modeLabel(c.mode),
+      mode: marathiBatches.mode(c.mode),
       duration: marathiCourse.durationLabel(c.duration),
     })),
     site,
@@ -38,7 +34,6 @@ async function buildBrochure(
  */
 export function brochure(): Plugin {
   let root = process.cwd();
-  const locales = Object.keys(brochureUrls) as (keyof typeof brochureUrls)[];
   return {
     name: "nimbus:brochure",
     configResolved(config) {
@@ -46,17 +41,18 @@ export function brochure(): Plugin {
     },
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
-      for (const locale of locales)
+      for (const locale of localeCodes)
         this.emitFile({
           type: "asset",
-          fileName: brochureUrls[locale].replace(/^\//, ""),
+          fileName: pathsIn(locale).brochure.replace(/^\//, ""),
           source: await buildBrochure(root, locale),
         });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split("?")[0];
-        const locale = locales.find((l) => brochureUrls[l] === url);
+        // Where the site links to each language's brochure (config/paths.ts).
+        const locale = localeCodes.find((l) => pathsIn(l).brochure === url);
         if (!locale) return next();
         buildBrochure(root, locale).then((pdf) => {
           res.setHeader("Content-Type", "application/pdf");

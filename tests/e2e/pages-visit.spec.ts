@@ -7,7 +7,7 @@ import {
   localizePath,
   stripLocale,
 } from "#app/i18n/locales.ts";
-import { siteRoutes, staticPaths } from "#scripts/routes.ts";
+import { siteRoutes } from "#scripts/routes.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -33,13 +33,7 @@ import {
  * any build.
  */
 
-const { courseDetailPaths, branchPaths } = siteRoutes();
-const english = [
-  ...staticPaths,
-  ...courseDetailPaths,
-  ...branchPaths,
-  "/no-such-page",
-];
+const english = [...siteRoutes().pagePaths, "/no-such-page"];
 const routes = localeCodes.flatMap((l) =>
   english.map((p) => localizePath(p, l)),
 );

@@ -12,20 +12,14 @@ import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
-import { siteRoutes, staticPaths } from "#scripts/routes.ts";
+import { siteRoutes } from "#scripts/routes.ts";
 import { createPreviewServer } from "#scripts/preview-server.ts";
 import { content } from "#tests/content.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 // The fixture site (npm run build:fixture), as the other browser tests.
-const { courseDetailPaths, branchPaths } = siteRoutes(content);
-const ENGLISH = [
-  ...staticPaths,
-  ...courseDetailPaths,
-  ...branchPaths,
-  "/no-such-page",
-];
+const ENGLISH = [...siteRoutes(content).pagePaths, "/no-such-page"];
 const ROUTES = [
   ...ENGLISH,
   ...ENGLISH.map((p) => (p === "/" ? "/mr" : `/mr${p}`)),

@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { batches as enBatches } from "#app/i18n/messages/en/batches.ts";
 import { course as en } from "#app/i18n/messages/en/course.ts";
+import { batches as mrBatches } from "#app/i18n/messages/mr/batches.ts";
 import { course as mr } from "#app/i18n/messages/mr/course.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import { BatchTable } from "#app/components/batches/batch-table.tsx";
@@ -151,10 +153,10 @@ describe("BatchTable on a Marathi page", () => {
 
 describe("course modes and groups", () => {
   it("shows the known content values in Marathi and anything else as it is", () => {
-    expect(mr.modeLabel("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
-    expect(mr.modeLabel("Hybrid")).toBe("Hybrid");
+    expect(mrBatches.mode("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
+    expect(mrBatches.mode("Hybrid")).toBe("Hybrid");
     expect(mr.groupName("Data & AI")).toBe("डेटा आणि AI");
-    expect(en.modeLabel("Online / Classroom")).toBe("Online / Classroom");
+    expect(enBatches.mode("Online / Classroom")).toBe("Online / Classroom");
     expect(en.groupName("Data & AI")).toBe("Data & AI");
   });
 });

@@ -2,8 +2,8 @@ import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
-import { useLocale, useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { useBatchTexts } from "#app/i18n/batch-texts.ts";
+import { useLocale, usePaths } from "#app/i18n/use-i18n.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import { getSeatStatus } from "#app/lib/batches.ts";
 import { formatClassHours } from "#app/lib/class-hours.ts";
@@ -27,7 +27,7 @@ function Place({
   batch: Batch;
   branches: readonly { id: string; town: string }[];
 }) {
-  const m = useCourseDetailTexts().batches;
+  const t = useBatchTexts();
   const paths = usePaths();
   // An online batch says so already in its mode.
   if (batch.mode === "Online" || branches.length === 0) return null;
@@ -37,10 +37,10 @@ function Place({
       to={paths.branch(branch.id)}
       className={cn(note, "text-brand-700 underline underline-offset-2")}
     >
-      {m.branch(branch.town)}
+      {t.branch(branch.town)}
     </Link>
   ) : (
-    <span className={note}>{m.eitherBranch(branches.map((b) => b.town))}</span>
+    <span className={note}>{t.eitherBranch(branches.map((b) => b.town))}</span>
   );
 }
 
@@ -71,10 +71,7 @@ export function BatchTable({
   calendarHref?: (batch: number) => string;
 }) {
   const locale = useLocale();
-  const messages = useMessages();
-  const m = messages.course.batches;
-  const details = useCourseDetailTexts().batches;
-  const linkNote = messages.course.whatsAppNote;
+  const t = useBatchTexts();
   // On a phone the table runs edge to edge with narrow paddings, so the four columns fit
   // 390 px; the scrollbar is only a safety net for very long words.
   const cell = "px-2 py-3 align-middle first:pl-4 last:pr-4 sm:px-4";
@@ -85,10 +82,10 @@ export function BatchTable({
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
             {[
-              m.headings.start,
-              m.headings.mode,
-              m.headings.seats,
-              m.headings.action,
+              t.headings.start,
+              t.headings.mode,
+              t.headings.seats,
+              t.headings.action,
             ].map((heading) => (
               <th key={heading} scope="col" className={cell}>
                 {heading}
@@ -100,15 +97,15 @@ export function BatchTable({
           {batches.length === 0 ? (
             <tr>
               <td colSpan={4} className="px-4 py-8 text-center">
-                <p className="font-semibold text-ink">{m.empty}</p>
-                <p className="mt-1 text-muted">{m.emptyHint}</p>
+                <p className="font-semibold text-ink">{t.empty}</p>
+                <p className="mt-1 text-muted">{t.emptyHint}</p>
                 <ButtonOrLink
-                  linkNote={linkNote}
+                  linkNote={t.whatsAppNote}
                   className="mt-4"
                   href={chatHref()}
                   onClick={onEnquire}
                 >
-                  {m.enquireNext}
+                  {t.enquireNext}
                 </ButtonOrLink>
               </td>
             </tr>
@@ -122,7 +119,7 @@ export function BatchTable({
                     <StartDay start={batch.start} />
                   </td>
                   <td className={cell}>
-                    {messages.course.modeLabel(batch.mode)}
+                    {t.mode(batch.mode)}
                     <Place batch={batch} branches={branches} />
                     {batch.time ? (
                       <span className={note}>
@@ -131,14 +128,14 @@ export function BatchTable({
                     ) : null}
                     {batch.language ? (
                       <span className={note}>
-                        {details.language(details.languageName(batch.language))}
+                        {t.language(t.languageName(batch.language))}
                       </span>
                     ) : null}
                   </td>
                   <td className={cell}>
                     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                       <span className="whitespace-nowrap">
-                        {m.seats(batch.seats)}
+                        {t.seats(batch.seats)}
                       </span>
                       <SeatStatusBadge status={status} />
                     </span>
@@ -146,18 +143,18 @@ export function BatchTable({
                   <td className={cell}>
                     {status === "full" ? (
                       <Button variant="outline" size="compact" disabled>
-                        {m.closed}{" "}
-                        <span className="sr-only">{m.closedNote(when)}</span>
+                        {t.closed}{" "}
+                        <span className="sr-only">{t.closedNote(when)}</span>
                       </Button>
                     ) : (
                       <ButtonOrLink
-                        linkNote={linkNote}
+                        linkNote={t.whatsAppNote}
                         size="compact"
                         href={chatHref(when)}
                         onClick={onEnquire}
                       >
-                        {messages.common.enquire}{" "}
-                        <span className="sr-only">{m.enquireNote(when)}</span>
+                        {t.enquire}{" "}
+                        <span className="sr-only">{t.enquireNote(when)}</span>
                       </ButtonOrLink>
                     )}
                     {calendarHref && batch.start ? (
@@ -166,9 +163,9 @@ export function BatchTable({
                         className="mt-2 flex min-h-6 w-fit items-center gap-1 text-xs font-semibold text-brand-700 underline underline-offset-2"
                       >
                         <CalendarPlus aria-hidden="true" className="size-4" />
-                        {details.addToCalendar}{" "}
+                        {t.addToCalendar}{" "}
                         <span className="sr-only">
-                          {details.addToCalendarNote(when)}
+                          {t.addToCalendarNote(when)}
                         </span>
                       </a>
                     ) : null}

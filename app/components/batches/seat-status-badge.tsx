@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useBatchTexts } from "#app/i18n/batch-texts.ts";
 import type { SeatStatus } from "#app/lib/batches.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -19,7 +19,7 @@ const icons = {
 /** A batch's seat status, told by its label and icon as well as its colour. */
 export function SeatStatusBadge({ status }: { status: SeatStatus }) {
   const Icon = icons[status];
-  const label = useMessages().course.batches.status[status];
+  const label = useBatchTexts().status[status];
   return (
     <span
       data-status={status}

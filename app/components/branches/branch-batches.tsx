@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useBranchMessages } from "#app/i18n/branch-messages.ts";
-import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { useBatchTexts } from "#app/i18n/batch-texts.ts";
+import { useBranchTexts } from "#app/i18n/branch-texts.ts";
+import { useLocale } from "#app/i18n/use-i18n.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { formatTimeSpan } from "#app/lib/opening-hours.ts";
@@ -22,8 +23,8 @@ export function BranchBatches({
   courseHref: (slug: string) => string;
 }) {
   const locale = useLocale();
-  const messages = useMessages();
-  const t = useBranchMessages();
+  const { mode } = useBatchTexts();
+  const t = useBranchTexts();
   if (batches.length === 0) return <p className="text-muted">{t.noBatches}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">
@@ -49,7 +50,7 @@ export function BranchBatches({
             </Link>
           </p>
           <p className="mt-1 text-sm text-muted">
-            {messages.course.modeLabel(batch.mode)}
+            {mode(batch.mode)}
             {batch.time
               ? ` · ${t.batchTime(formatTimeSpan(batch.time.slice(0, 5), batch.time.slice(6), locale))}`
               : null}

@@ -4,7 +4,7 @@ import {
   infoCardLink as link,
 } from "#app/components/ui/info-card.tsx";
 import type { Branch } from "#app/content/schemas/site.ts";
-import { useBranchMessages } from "#app/i18n/branch-messages.ts";
+import { useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { openingHoursLines } from "#app/lib/opening-hours.ts";
 
@@ -28,7 +28,7 @@ export function BranchCards({
 }) {
   const locale = useLocale();
   const messages = useMessages();
-  const t = useBranchMessages();
+  const t = useBranchTexts();
   const hours = openingHoursLines(branch.hours ?? [], locale);
   return (
     <div className="grid gap-4 md:grid-cols-3">

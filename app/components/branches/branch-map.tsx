@@ -5,8 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import type { Branch } from "#app/content/schemas/site.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useBranchMessages } from "#app/i18n/branch-messages.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useBranchTexts } from "#app/i18n/branch-texts.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
@@ -18,8 +18,8 @@ import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
  */
 export function BranchMap({ branch }: { branch: Branch }) {
   const messages = useMessages();
-  const { contact } = useEnquiryMessages();
-  const t = useBranchMessages();
+  const { contact } = useEnquiryTexts();
+  const t = useBranchTexts();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

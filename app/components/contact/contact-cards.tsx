@@ -5,8 +5,8 @@ import {
   infoCardLink as link,
 } from "#app/components/ui/info-card.tsx";
 import type { Branch } from "#app/content/schemas/site.ts";
-import { useBranchMessages } from "#app/i18n/branch-messages.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useBranchTexts } from "#app/i18n/branch-texts.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email
@@ -29,8 +29,8 @@ export function ContactCards({
     emailHref: string;
   };
 }) {
-  const t = useEnquiryMessages().contact;
-  const branchPage = useBranchMessages().cardLink;
+  const t = useEnquiryTexts().contact;
+  const branchPage = useBranchTexts().cardLink;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {branches.map((branch) => (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /**
  * 'Send us a Message' (SPEC.md §2). The institute asked for a Submit that does nothing and
@@ -23,7 +23,7 @@ export function ContactForm({
 }) {
   const id = useId();
   const titleId = `${id}-title`;
-  const t = useEnquiryMessages().contact.form;
+  const t = useEnquiryTexts().contact.form;
   return (
     <div
       className={cn(

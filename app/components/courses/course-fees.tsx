@@ -1,7 +1,7 @@
 import { IndianRupee } from "lucide-react";
 import { Link } from "react-router";
 import type { Fees } from "#app/content/schemas/course.ts";
-import { useCourseDetailTexts } from "#app/i18n/course-details.ts";
+import { useFeeTexts } from "#app/i18n/fee-texts.ts";
 import { formatRupees } from "#app/lib/fees.ts";
 
 const link = "font-semibold text-brand-700 underline underline-offset-2";
@@ -22,7 +22,7 @@ export function CourseFees({
   telHref: string;
   contactHref: string;
 }) {
-  const m = useCourseDetailTexts().fees;
+  const m = useFeeTexts();
   return (
     <div
       role="group"

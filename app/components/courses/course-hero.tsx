@@ -8,6 +8,7 @@ import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
+import { useBatchTexts } from "#app/i18n/batch-texts.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { formatDay } from "#app/lib/dates.ts";
 
@@ -46,6 +47,7 @@ export function CourseHero({
   const locale = useLocale();
   const messages = useMessages();
   const m = messages.course.hero;
+  const batchTexts = useBatchTexts();
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2">
       <div>
@@ -63,7 +65,7 @@ export function CourseHero({
               aria-hidden="true"
               className="size-4 text-brand-700"
             />
-            {m.mode(messages.course.modeLabel(course.mode))}
+            {m.mode(batchTexts.mode(course.mode))}
           </li>
           <li className={chip}>
             <CalendarDays
@@ -84,7 +86,7 @@ export function CourseHero({
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonOrLink
-            linkNote={messages.course.whatsAppNote}
+            linkNote={batchTexts.whatsAppNote}
             href={enquiryChatHref}
             onClick={onEnquire}
           >

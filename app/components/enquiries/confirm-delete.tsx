@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /**
  * A button that asks before deleting for good (Radix AlertDialog: focus starts on 'Cancel',
@@ -24,7 +24,7 @@ export function ConfirmDelete({
   focusAfter: React.RefObject<HTMLElement | null>;
 }) {
   const confirmed = useRef(false);
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
   return (
     <AlertDialog.Root
       onOpenChange={(open) => {

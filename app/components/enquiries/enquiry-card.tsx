@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 const fields = ["name", "email", "phone", "message"] as const;
 
@@ -27,7 +27,7 @@ export function EnquiryCard({
   onDelete: () => void;
 }) {
   const headingId = useId();
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
   return (
     <article
       aria-labelledby={headingId}

@@ -25,7 +25,7 @@ import {
   EnquirySuccess,
   type SuccessNotice,
 } from "#app/components/enquiries/enquiry-success.tsx";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /** Opens the dialog; focus goes back to `opener` when it closes. */
 export type EnquiryDialogHandle = { open: (opener: HTMLElement) => void };
@@ -65,7 +65,7 @@ export function EnquiryDialog({
   const [notice, setNotice] = useState<SuccessNotice | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const locale = useLocale();
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
 
   /** The message of an enquiry just sent, shown once the dialog is gone (see send). */
   const sent = useRef<SuccessNotice | null>(null);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700";
@@ -23,7 +23,7 @@ export function EnquiryFields({
   onChange: (value: EnquiryInput) => void;
 }) {
   const id = useId();
-  const labels = useEnquiryMessages().fields;
+  const labels = useEnquiryTexts().fields;
   const set =
     (key: keyof EnquiryInput) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

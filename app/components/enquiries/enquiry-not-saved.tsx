@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 const link = buttonVariants({ variant: "alert" });
 
@@ -20,7 +20,7 @@ export function EnquiryNotSaved({
   telHref: string;
   chatHref: string;
 }) {
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
   const t = m.notSaved;
   return (
     <div

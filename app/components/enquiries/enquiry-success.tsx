@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 export type SuccessNotice = { id: string; chatHref: string };
 
@@ -18,7 +18,7 @@ export function EnquirySuccess({
   onDone: () => void;
 }) {
   const [focused, setFocused] = useState(false);
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
   useEffect(() => {
     if (!notice || focused) return;
     const timer = window.setTimeout(onDone, ENQUIRY_SUCCESS_MS);

@@ -14,7 +14,7 @@ import type { LoadResult } from "#app/lib/enquiry-storage.ts";
 import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
 import { EnquiryCard } from "#app/components/enquiries/enquiry-card.tsx";
 import { StorageProblem } from "#app/components/enquiries/storage-problem.tsx";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 type Course = { slug: string; title: string };
 
@@ -29,7 +29,7 @@ export function MyEnquiries({ courses }: { courses: readonly Course[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const locale = useLocale();
   const localPaths = usePaths();
-  const t = useEnquiryMessages().list;
+  const t = useEnquiryTexts().list;
 
   const after = (outcome: LoadResult, done: string) => {
     setNote(outcome.ok ? done : t.notDeleted);

@@ -2,7 +2,7 @@ import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
 import { ConfirmDelete } from "#app/components/enquiries/confirm-delete.tsx";
-import { useEnquiryMessages } from "#app/i18n/enquiry-messages.ts";
+import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /** Why the enquiries on this device cannot be listed, and what the visitor can do instead. */
 export function StorageProblem({
@@ -15,7 +15,7 @@ export function StorageProblem({
   focusAfter: React.RefObject<HTMLElement | null>;
 }) {
   const corrupt = reason === "corrupt";
-  const m = useEnquiryMessages();
+  const m = useEnquiryTexts();
   const t = m.storageProblem;
   return (
     <div className="rounded-2xl border border-red-800/30 bg-red-50 p-5 text-red-900">

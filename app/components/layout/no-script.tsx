@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useMainNav } from "#app/config/nav.ts";
+import { useMainNav } from "#app/hooks/use-main-nav.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { useMainNav } from "#app/config/nav.ts";
 import type { NavCourse } from "#app/content/schemas/pages.ts";
+import { useMainNav } from "#app/hooks/use-main-nav.ts";
 import { useRememberedLanguage } from "#app/hooks/use-remembered-language.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";

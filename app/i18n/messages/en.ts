@@ -7,9 +7,9 @@ import { routes } from "#app/i18n/messages/en/routes.ts";
 /*
  * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by
  * where it shows (one file per part under ./en). The texts of a few parts that the home page
- * never shows are loaded by their pages instead (the enquiries, app/i18n/enquiry-messages.ts;
- * a course's fees and batch details; the branch pages), to keep the language packs small. Data the staff edit (courses, pages,
- * placements) lives in app/content instead. Each other language (./mr.ts) must give every
+ * never shows are loaded by their pages instead, to keep the language packs small: the
+ * enquiries, a course's fees and batch table, the branch pages (app/i18n/texts-apart.ts).
+ * Data the staff edit (courses, pages, placements) lives in app/content instead. Each other language (./mr.ts) must give every
  * key: its type is `Messages`.
  */
 export const en = {

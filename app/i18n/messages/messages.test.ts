@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/messages/en.ts";
+import { batches as enBatches } from "#app/i18n/messages/en/batches.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
+import { batches as mrBatches } from "#app/i18n/messages/mr/batches.ts";
 
 describe("course durations and modes in each language", () => {
   it("keeps the content's English as it is", () => {
     expect(en.course.durationLabel("2.5 months")).toBe("2.5 months");
-    expect(en.course.modeLabel("Online / Classroom")).toBe(
-      "Online / Classroom",
-    );
+    expect(enBatches.mode("Online / Classroom")).toBe("Online / Classroom");
   });
 
   it("says them in Marathi, with Western digits", () => {
@@ -15,13 +15,13 @@ describe("course durations and modes in each language", () => {
     expect(mr.course.durationLabel("1 month")).toBe("1 महिना");
     expect(mr.course.durationLabel("6 weeks")).toBe("6 आठवडे");
     expect(mr.course.durationLabel("1 week")).toBe("1 आठवडा");
-    expect(mr.course.modeLabel("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
-    expect(mr.course.modeLabel("Weekend")).toBe("वीकेंड");
+    expect(mrBatches.mode("Online / Classroom")).toBe("ऑनलाइन / क्लासरूम");
+    expect(mrBatches.mode("Weekend")).toBe("वीकेंड");
   });
 
   it("passes anything it does not know through unchanged", () => {
     expect(mr.course.durationLabel("Self-paced")).toBe("Self-paced");
-    expect(mr.course.modeLabel("Hybrid")).toBe("Hybrid");
+    expect(mrBatches.mode("Hybrid")).toBe("Hybrid");
   });
 });
 

@@ -1,7 +1,8 @@
+import type { Widen } from "#app/i18n/messages/en.ts";
+
 /*
- * A branch's own page (/branches/<id>), in English. Not in the language packs, which every page
- * loads (the home page's JavaScript budget): the branch page and the contact page's cards load
- * these texts themselves, both languages' (app/i18n/branch-messages.ts).
+ * A branch's own page (/branches/<id>), in English. Not in the language packs: the branch page
+ * and the contact page's cards load these texts themselves (app/i18n/branch-texts.ts).
  */
 export const branch = {
   /** The page's title before the institute's name: it names the town searches come from. */
@@ -34,4 +35,5 @@ export const branch = {
   cardLink: (town: string) => `${town} branch: hours and directions`,
 };
 
-export type BranchMessages = typeof branch;
+/** The shape every language's branch texts must have: the English keys, any wording. */
+export type BranchTexts = Widen<typeof branch>;

@@ -1,7 +1,6 @@
 /* Texts shared by several parts of the interface, in English. */
 export const common = {
   enquiryNow: "Enquiry Now",
-  enquire: "Enquire",
   /** The heading of a list of questions and answers (course and contact pages). */
   questions: "Questions and answers",
 };

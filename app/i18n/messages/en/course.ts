@@ -1,13 +1,9 @@
 /* The course texts in English, exactly as SPEC.md words them. */
 export const course = {
-  /** A course's or batch's mode as the content gives it ("Online", "Online / Classroom"…). */
-  modeLabel: (mode: string) => mode,
   /** A course's duration as the content gives it ("2.5 months", "6 weeks"). */
   durationLabel: (duration: string) => duration,
   /** A catalogue group's heading, from its name in the content ("Programming"…). */
   groupName: (group: string) => group,
-  /** "On WhatsApp" note after links that open the chat until the app runs. */
-  whatsAppNote: "on WhatsApp, opens in a new tab",
   /** Screen-reader note after links that open in a new tab. */
   newTab: "(opens in a new tab)",
 
@@ -42,28 +38,6 @@ export const course = {
     modulesLabel: "Course modules",
     downloadBrochure: "Download Brochure",
     brochureNote: " (PDF, opens in a new tab)",
-  },
-
-  batches: {
-    headings: {
-      start: "Start Date",
-      mode: "Mode",
-      seats: "Seats",
-      action: "Action",
-    },
-    empty: "No upcoming batches right now.",
-    emptyHint:
-      "Send an enquiry and we will tell you when the next batch starts.",
-    enquireNext: "Enquire about the next batch",
-    seats: (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`,
-    closed: "Closed",
-    closedNote: (day: string) => `(the batch of ${day} is full)`,
-    enquireNote: (day: string) => `about the batch of ${day}`,
-    status: {
-      available: "Available",
-      few: "Few Seats",
-      full: "Full",
-    },
   },
 
   testimonials: {

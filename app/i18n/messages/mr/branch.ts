@@ -1,7 +1,7 @@
-import type { BranchMessages } from "#app/i18n/messages/en/branch.ts";
+import type { BranchTexts } from "#app/i18n/messages/en/branch.ts";
 
 /* A branch's own page (/mr/branches/<id>), in Marathi. */
-export const branch: BranchMessages = {
+export const branch: BranchTexts = {
   title: (town) => `कॉम्प्युटर क्लासेस, ${town}`,
   description: (town) =>
     `आमची ${town} शाखा: पत्ता, वेळा, फोन, तिथे पोहोचण्याचा मार्ग आणि इथे शिकवल्या जाणाऱ्या सॉफ्टवेअर व कॉम्प्युटर कोर्सेसच्या आगामी बॅचेस.`,

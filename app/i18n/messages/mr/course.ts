@@ -1,13 +1,5 @@
 import type { Messages } from "#app/i18n/messages/en.ts";
 
-/** The modes the content uses (Online, Classroom…), as a Marathi page shows them. */
-const modes: Readonly<Record<string, string>> = {
-  Online: "ऑनलाइन",
-  Classroom: "क्लासरूम",
-  Weekend: "वीकेंड",
-  "Online / Classroom": "ऑनलाइन / क्लासरूम",
-};
-
 /** The catalogue groups (app/content/vocabulary.ts), as a Marathi page shows them. */
 const groups: Readonly<Record<string, string>> = {
   Programming: "प्रोग्रामिंग",
@@ -30,10 +22,8 @@ function duration(value: string): string {
 
 /* The course texts in Marathi (glossary: docs/marathi.md). */
 export const course: Messages["course"] = {
-  modeLabel: (mode) => modes[mode] ?? mode,
   durationLabel: duration,
   groupName: (group) => groups[group] ?? group,
-  whatsAppNote: "WhatsApp वर, नवीन टॅबमध्ये उघडेल",
   newTab: "(नवीन टॅबमध्ये उघडेल)",
 
   catalogue: {
@@ -67,27 +57,6 @@ export const course: Messages["course"] = {
     modulesLabel: "कोर्सचे मॉड्यूल्स",
     downloadBrochure: "माहितीपत्रक डाउनलोड करा",
     brochureNote: " (PDF, नवीन टॅबमध्ये उघडेल)",
-  },
-
-  batches: {
-    headings: {
-      start: "सुरुवात",
-      mode: "पद्धत",
-      seats: "जागा",
-      action: "चौकशी",
-    },
-    empty: "सध्या कोणतीही आगामी बॅच नाही.",
-    emptyHint: "चौकशी पाठवा, पुढील बॅच कधी सुरू होईल ते आम्ही तुम्हाला कळवू.",
-    enquireNext: "पुढील बॅचबद्दल चौकशी करा",
-    seats: (n) => `${n} जागा`,
-    closed: "बंद",
-    closedNote: (day) => `(${day} पासूनची बॅच भरली आहे)`,
-    enquireNote: (day) => `(${day} पासूनच्या बॅचसाठी)`,
-    status: {
-      available: "जागा उपलब्ध",
-      few: "थोड्याच जागा शिल्लक",
-      full: "बॅच भरली",
-    },
   },
 
   testimonials: {
