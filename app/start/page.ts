@@ -2,4 +2,4 @@
 // and what it imports into one module without imports, and writes the page's data beside it.
 import { readStartData, startAfterLoad } from "#app/start/start.ts";
 
-startAfterLoad(readStartData(document));
+startAfterLoad(() => readStartData(document));

@@ -140,7 +140,9 @@ describe("startAfterLoad", () => {
     const page = browser();
     const { run, ran } = modules();
 
-    startAfterLoad(data, run);
+    // The data sits at the end of <body>, which the parser may not have reached yet.
+    const read = vi.fn(() => data);
+    startAfterLoad(read, run);
     await page.all();
     dispatchEvent(new Event("load"));
     await page.all();
@@ -158,8 +160,10 @@ describe("startAfterLoad", () => {
     expect(preloads()).toEqual([]);
     await page.frame();
     expect(preloads()).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
     await page.task();
     expect(preloads()).toEqual(["/m.js"]);
+    expect(read).toHaveBeenCalledTimes(1);
     await page.all();
     expect(ran.at(-1)).toBe("/entry.js");
   });
@@ -173,7 +177,7 @@ describe("startAfterLoad", () => {
     );
     const page = browser();
     const { run, ran } = modules();
-    startAfterLoad(data, run);
+    startAfterLoad(() => data, run);
     await page.settle();
     expect(preloads()).toEqual([]);
     await page.frame();

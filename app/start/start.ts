@@ -83,9 +83,10 @@ export function painted(): Promise<void> {
 /**
  * Starts the page once it has loaded, painted, decoded its high-priority pictures (the largest
  * paint) and painted one more frame: Lighthouse counts every request made before the largest
- * paint, so none is made.
+ * paint, so none is made. The data is read then, not before: an inline module script may run
+ * before the parser has reached the end of `<body>`, where the data is.
  */
-export function startAfterLoad(data: StartData, run: Load = load): void {
+export function startAfterLoad(data: () => StartData, run: Load = load): void {
   const ready = async () => {
     const pictures = document.querySelectorAll<HTMLImageElement>(
       'img[fetchpriority="high"]',
@@ -95,7 +96,7 @@ export function startAfterLoad(data: StartData, run: Load = load): void {
       ...[...pictures].map((img) => img.decode().catch(() => {})),
     ]);
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
-    await start(data, run);
+    await start(data(), run);
   };
   if (document.readyState === "complete") void ready();
   else addEventListener("load", () => void ready(), { once: true });
