@@ -18,6 +18,7 @@ import {
 const domTests = [
   "app/**/*.test.tsx",
   "app/hooks/*.test.ts",
+  "app/start/*.test.ts",
   "app/lib/service-worker.test.ts",
   "scripts/first-paint.test.ts",
 ];

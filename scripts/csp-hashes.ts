@@ -3,12 +3,28 @@ import { attribute, elementsOf, textOf } from "#scripts/html.ts";
 import { pageScriptPolicy } from "#scripts/security.ts";
 
 /**
- * 'sha256-…' sources for every inline script of a page, in order: the hash of the script's
- * text as an HTML parser reads it, which is what the browser hashes.
+ * Whether a browser runs a `<script>` of this `type`: the HTML standard's JavaScript MIME types
+ * and modules. Any other type is a data block (JSON-LD, the start's data), which never runs,
+ * so the policy needs no hash for it.
+ */
+export const scriptRuns = (type: string | undefined) =>
+  type === undefined ||
+  type === "" ||
+  type === "module" ||
+  /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/i.test(type);
+
+/**
+ * 'sha256-…' sources for every inline script of a page that runs, in order: the hash of the
+ * script's text as an HTML parser reads it, which is what the browser hashes.
  */
 export function inlineScriptHashes(html: string): string[] {
   return elementsOf(html)
-    .filter((e) => e.tagName === "script" && attribute(e, "src") === undefined)
+    .filter(
+      (e) =>
+        e.tagName === "script" &&
+        attribute(e, "src") === undefined &&
+        scriptRuns(attribute(e, "type")),
+    )
     .map(textOf)
     .filter((text) => text.length > 0)
     .map(

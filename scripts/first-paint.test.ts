@@ -6,12 +6,15 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseSync } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withScriptHashes } from "#scripts/csp-hashes.ts";
+import { START_DATA_ID, type StartData } from "#app/start/start.ts";
 import {
   appStartAfterLoad,
   type Build,
   chunkGraph,
+  compileStartProgram,
   dependenciesFirst,
   firstPaint,
   manifestWithoutCss,
@@ -46,8 +49,11 @@ const rewrite = (file: string) => {
 };
 const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(selector)].map((e) => e.getAttribute("href")!);
+/** The start's data in a rewritten page, as the browser's JSON parser reads it. */
+const dataOf = (doc: Document): StartData =>
+  JSON.parse(doc.getElementById(START_DATA_ID)!.textContent!);
 
-beforeAll(() => {
+beforeAll(async () => {
   const copy = copyProject();
   removeCopy = copy.remove;
   const dir = join(copy.dir, "build");
@@ -68,6 +74,7 @@ beforeAll(() => {
   build = {
     router: readRouterManifest(read(`/assets/${routerFile}`)),
     importsOf: chunkGraph(vite),
+    program: await compileStartProgram(),
   };
   pages = new Map();
   for (const file of readdirSync(client, { recursive: true, encoding: "utf8" }))
@@ -100,10 +107,24 @@ describe("the first paint of every prerendered page", () => {
         (s) => s.textContent,
       );
       expect(styles, file).toContain(read(sheet!).trim());
+      // One program on every page, with no static import; the page's data beside it, after
+      // everything React rendered in <body>, where hydration leaves it alone.
       const start = out.querySelector('script[type="module"]')!.textContent!;
-      expect(start, file).not.toMatch(/^\s*import\s*[^(\s]/m);
-      expect(start, file).toContain('addEventListener("load", ready');
+      expect(start, file).toBe(build.program);
+      expect(out.body.lastElementChild?.id, file).toBe(START_DATA_ID);
     }
+  });
+
+  it("starts with a program that requests nothing itself: no static import or export", () => {
+    const { program, errors } = parseSync("start.js", build.program, {
+      sourceType: "module",
+    });
+    expect(errors).toEqual([]);
+    expect(
+      program.body.filter((statement) =>
+        /^(Import|Export)/.test(statement.type),
+      ),
+    ).toEqual([]);
   });
 
   it("preloads what React Router preloaded, then runs the manifest first, each chunk after its imports, and the entry last", () => {
@@ -122,15 +143,10 @@ describe("the first paint of every prerendered page", () => {
     );
     for (const [file, raw] of pages) {
       const preloaded = hrefs(dom(raw), 'link[rel="modulepreload"]');
-      const start = dom(rewrite(file)).querySelector(
-        'script[type="module"]',
-      )!.textContent!;
-      expect(
-        JSON.parse(start.match(/^const chunks = (.*);$/m)![1]!),
-        file,
-      ).toEqual(preloaded);
-      const stages = [...start.matchAll(/await stage\("([^"]+)"\)/g)].map((m) =>
-        fileOf(m[1]!),
+      const data = dataOf(dom(rewrite(file)));
+      expect(data.preloads, file).toEqual(preloaded);
+      const stages = [...data.chunks, ...data.routes.map(([, url]) => url)].map(
+        fileOf,
       );
       expect(stages[0], file).toBe(fileOf(router.url));
       expect(new Set(stages).size, file).toBe(stages.length);
@@ -142,23 +158,37 @@ describe("the first paint of every prerendered page", () => {
             );
       });
       // Everything preloaded runs, and the entry (which hydrates) comes after all of it.
-      expect(new Set([...stages, fileOf(router.entry.module)]), file).toEqual(
+      expect(data.entry, file).toBe(router.entry.module);
+      expect(new Set([...stages, fileOf(data.entry)]), file).toEqual(
         new Set(preloaded.map(fileOf)),
       );
-      expect(
-        start.indexOf(`import("${router.entry.module}")`),
-        file,
-      ).toBeGreaterThan(start.lastIndexOf("await stage("));
+      // Each route module React Router's script imported is handed over under its route's id,
+      // root first.
+      const rawScript = dom(raw).querySelector(
+        'script[type="module"]',
+      )!.textContent!;
+      const routeIds = [...rawScript.matchAll(/"([^"]+)":route\d+/g)].map(
+        (m) => m[1]!,
+      );
+      expect(data.routes, file).toEqual(
+        routeIds.map((id) => [id, router.routes[id].module]),
+      );
+      expect(data.routes[0]![0], file).toBe("root");
     }
   });
 
-  it("lists every inline script's hash in the page's policy", () => {
+  it("lists the hash of every inline script that runs in the page's policy", () => {
     for (const file of pages.keys()) {
       const out = dom(rewrite(file));
       const policy = out
         .querySelector('meta[http-equiv="Content-Security-Policy"]')!
         .getAttribute("content")!;
-      const inline = [...out.querySelectorAll("script:not([src])")];
+      // Data blocks (JSON-LD, the start's data) never run and need none.
+      const inline = [
+        ...out.querySelectorAll(
+          'script:not([src]):not([type]), script[type="module"]:not([src])',
+        ),
+      ];
       expect(inline.length, file).toBeGreaterThanOrEqual(2);
       for (const script of inline) {
         const sha = createHash("sha256")
@@ -187,6 +217,33 @@ describe("the first paint of every prerendered page", () => {
     expect(() => appStartAfterLoad(namedImport, build)).toThrow(
       'an import the start cannot defer: import { x } from "/assets/x.js";',
     );
+  });
+
+  it("stops when React Router's module script does something the start does not do", () => {
+    const home = pages.get("index.html")!;
+    const script = dom(home).querySelector(
+      'script[type="module"]',
+    )!.textContent!;
+    const withStatement = (statement: string) =>
+      home.replace(script, `${script}\n${statement}`);
+    // What React Router writes with route discovery on ("fog of war"), and a split route module.
+    expect(() =>
+      appStartAfterLoad(
+        withStatement("window.__reactRouterManifest = {};"),
+        build,
+      ),
+    ).toThrow(
+      "React Router's module script has a statement the start does not understand: window.__reactRouterManifest = {};",
+    );
+    expect(() =>
+      appStartAfterLoad(
+        home.replace(
+          script,
+          `import * as route0_clientLoader from "/assets/x.js";\n${script}`,
+        ),
+        build,
+      ),
+    ).toThrow("imports /assets/x.js for no route");
   });
 
   it("empties the client manifest's stylesheet lists and keeps the rest", () => {

@@ -1,7 +1,8 @@
 // Rewrites a prerendered page so that its first paint needs the HTML alone: the stylesheet is
 // inlined, no script or module preload is requested before the first paint, and the app starts
 // loading once the page has loaded (Lighthouse counts every request made before the largest
-// paint; a tap before the app has loaded still follows the plain links).
+// paint; a tap before the app has loaded still follows the plain links). The program that
+// starts it is browser code in app/start/, compiled here; this file only gives it its data.
 //
 // Everything it needs to know about the build is read as data: the pages through an HTML
 // parser (parse5, the one jsdom uses), React Router's module script through a JavaScript
@@ -10,7 +11,9 @@
 // the parser reports, so every byte it does not edit stays as React rendered it. Wherever the
 // build and React Router's page disagree it throws, naming the page: a React Router or Vite
 // upgrade that changes what it emits stops the build instead of quietly losing the staged start.
-import { parseSync } from "vite";
+import { fileURLToPath } from "node:url";
+import { build as viteBuild, parseSync } from "vite";
+import { START_DATA_ID, type StartData } from "#app/start/start.ts";
 import {
   applyEdits,
   attribute,
@@ -45,11 +48,13 @@ export type RouterManifest = {
   routes: Record<string, RouterRoute>;
 };
 
-/** What the start script needs from the build. */
+/** What the start needs from the build. */
 export type Build = {
   router: RouterManifest;
   /** The chunks a chunk at this URL imports statically, as URLs. */
   importsOf: (url: string) => string[];
+  /** The start program, compiled (`compileStartProgram`). */
+  program: string;
 };
 
 const isLink = (rel: string) => (element: Element) =>
@@ -135,14 +140,25 @@ export function preloadsFor(
   ];
 }
 
-type Stage = { name: string | null; url: string };
+/** React Router's module script, as the start understands it. */
+export type AppScript = {
+  /** Modules imported for what they do, not what they export: the client manifest. */
+  effects: string[];
+  /** Each route's module, by route id, in React Router's order (root first). */
+  routes: { route: string; url: string }[];
+  /** The client entry, imported last: it hydrates. */
+  entry: string;
+};
 
 /**
- * React Router's module script, read through a JavaScript parser: its static imports (the
- * stages it runs at once), the ids of the routes it registers, and the rest of its statements
- * as written.
+ * React Router's module script, read through a JavaScript parser, statement by statement:
+ * `import "<manifest>"`, one `import * as routeN from "<module>"` per route,
+ * `window.__reactRouterRouteModules = {"<id>": routeN, …}` and `import("<entry>")`
+ * (react-router's `<Scripts>`). The start does those things itself (app/start/start.ts), so
+ * anything else React Router writes (a split route module, a partial manifest, an HMR runtime)
+ * stops the build here rather than being lost.
  */
-export function readAppScript(code: string) {
+export function readAppScript(code: string): AppScript {
   const { program, errors } = parseSync("start.js", code, {
     sourceType: "module",
   });
@@ -150,9 +166,14 @@ export function readAppScript(code: string) {
     throw new Error(
       `React Router's module script does not parse: ${errors[0]!.message}`,
     );
-  const imports: Stage[] = [];
-  const rest: string[] = [];
-  let routeIds: string[] | undefined;
+  const effects: string[] = [];
+  const modules = new Map<string, string>();
+  let routes: AppScript["routes"] | undefined;
+  let entry: string | undefined;
+  const unknown = (node: { start: number; end: number }) =>
+    new Error(
+      `React Router's module script has a statement the start does not understand: ${code.slice(node.start, node.end)}`,
+    );
   for (const statement of program.body) {
     if (statement.type === "ImportDeclaration") {
       const [only, ...more] = statement.specifiers;
@@ -160,137 +181,178 @@ export function readAppScript(code: string) {
         throw new Error(
           `an import the start cannot defer: ${code.slice(statement.start, statement.end)}`,
         );
-      imports.push({
-        name: only?.local.name ?? null,
-        url: statement.source.value,
-      });
+      if (only) modules.set(only.local.name, statement.source.value);
+      else effects.push(statement.source.value);
       continue;
     }
-    rest.push(code.slice(statement.start, statement.end));
+    if (statement.type !== "ExpressionStatement") throw unknown(statement);
+    const { expression } = statement;
+    // import("<entry>")
+    if (
+      expression.type === "ImportExpression" &&
+      expression.source.type === "Literal" &&
+      typeof expression.source.value === "string" &&
+      entry === undefined
+    ) {
+      entry = expression.source.value;
+      continue;
+    }
     // window.__reactRouterRouteModules = {"root": route0, …}
     if (
-      statement.type === "ExpressionStatement" &&
-      statement.expression.type === "AssignmentExpression" &&
-      statement.expression.left.type === "MemberExpression" &&
-      statement.expression.left.property.type === "Identifier" &&
-      statement.expression.left.property.name === "__reactRouterRouteModules" &&
-      statement.expression.right.type === "ObjectExpression"
-    )
-      routeIds = statement.expression.right.properties.map((p) => {
+      expression.type === "AssignmentExpression" &&
+      expression.operator === "=" &&
+      expression.left.type === "MemberExpression" &&
+      expression.left.object.type === "Identifier" &&
+      expression.left.object.name === "window" &&
+      expression.left.property.type === "Identifier" &&
+      expression.left.property.name === "__reactRouterRouteModules" &&
+      expression.right.type === "ObjectExpression" &&
+      routes === undefined
+    ) {
+      routes = expression.right.properties.map((p) => {
         if (
           p.type !== "Property" ||
           p.key.type !== "Literal" ||
-          typeof p.key.value !== "string"
+          typeof p.key.value !== "string" ||
+          p.value.type !== "Identifier" ||
+          !modules.has(p.value.name)
         )
           throw new Error(
-            "__reactRouterRouteModules has a key that is not a route id",
+            `__reactRouterRouteModules: ${code.slice(p.start, p.end)} is not a route id and an imported route module`,
           );
-        return p.key.value;
+        const url = modules.get(p.value.name)!;
+        modules.delete(p.value.name);
+        return { route: p.key.value, url };
       });
+      continue;
+    }
+    throw unknown(statement);
   }
-  if (!routeIds)
+  if (!routes)
     throw new Error("React Router's module script registers no route modules");
-  return { imports, routeIds, rest: rest.join("\n") };
+  if (modules.size)
+    throw new Error(
+      `React Router's module script imports ${[...modules.values()].join(", ")} for no route`,
+    );
+  if (entry === undefined)
+    throw new Error("React Router's module script starts no entry");
+  return { effects, routes, entry };
 }
 
 /**
- * React Router's module script imports the route modules, then the client entry, at once.
- * This rewrites it to do the same once the page has loaded and its largest picture is painted,
- * so no script is requested before the largest paint. Then it preloads the modules React Router
- * preloads for this page (its client manifest names them), one link per task (fetched and
- * compiled in parallel, as they would have been), and runs them in stages, each in a task of
- * its own: the client manifest, each chunk after the chunks it imports (Vite's manifest), the
- * route modules, then the entry, which hydrates. Run all at once, they were one task that a
- * phone's CPU feels as 100 ms of blocking. It stays an inline module script (so hydration
- * meets the element React Router renders); its new text gets its CSP hash afterwards. It
- * throws if the page's preload links are not the ones the manifest gives, so use it before
- * they are dropped.
+ * What the start program (app/start/start.ts) needs for one page: the modules React Router
+ * preloads for it (its client manifest names them), and the order it runs them in, each in a
+ * task of its own: the client manifest, each other chunk after the chunks it imports (Vite's
+ * manifest), then the route modules; the entry, which hydrates, runs last. Run all at once,
+ * they were one task that a phone's CPU feels as 100 ms of blocking. It throws if the page's
+ * preload links or its module script are not what the manifest gives.
  */
-export function appStartAfterLoad(html: string, build: Build): string {
+export function startData(html: string, build: Build): StartData | undefined {
   const script = appScript(html);
-  if (!script) return html;
-  const { imports, routeIds, rest } = readAppScript(textOf(script));
+  if (!script) return undefined;
+  const { effects, routes, entry } = readAppScript(textOf(script));
   const { router } = build;
 
-  const preloads = preloadsFor(router, routeIds);
+  const preloads = preloadsFor(
+    router,
+    routes.map((r) => r.route),
+  );
   const linked = modulePreloads(html);
   if (JSON.stringify(linked) !== JSON.stringify(preloads))
     throw new Error(
       `the page's modulepreload links are not what React Router's manifest gives\n` +
         `  page:     ${linked.join(" ")}\n  manifest: ${preloads.join(" ")}`,
     );
-  const routeModules = new Set(
-    routeIds.flatMap((id) => {
-      const r = router.routes[id]!;
-      return [
-        r.module,
-        r.clientActionModule,
-        r.clientLoaderModule,
-        r.clientMiddlewareModule,
-        r.hydrateFallbackModule,
-      ];
-    }),
-  );
-  for (const { url, name } of imports)
-    if (name === null ? url !== router.url : !routeModules.has(url))
+  for (const { route, url } of routes)
+    if (router.routes[route]?.module !== url)
       throw new Error(
-        `the module script imports ${url}, which is not in React Router's manifest for this page`,
+        `the module script imports ${url} for ${route}, which is not its module in React Router's manifest`,
       );
-  if (!rest.includes(JSON.stringify(router.entry.module)))
+  for (const url of effects)
+    if (url !== router.url)
+      throw new Error(
+        `the module script imports ${url}, which is not React Router's client manifest`,
+      );
+  if (entry !== router.entry.module)
     throw new Error(
-      `the module script does not start the entry ${router.entry.module}`,
+      `the module script starts ${entry}, not the entry ${router.entry.module}`,
     );
 
-  // After the client manifest, every other chunk on its own, each after the chunks it imports,
-  // so that each stage evaluates one chunk; the route modules and the entry (which hydrates
-  // as it runs) keep their places.
-  const named = new Set([...imports.map((i) => i.url), router.entry.module]);
-  const stages: Stage[] = [
-    ...imports.filter((i) => i.name === null),
-    ...dependenciesFirst(
-      preloads.filter((url) => !named.has(url)),
-      build.importsOf,
-    ).map((url) => ({ name: null, url })),
-    ...imports.filter((i) => i.name !== null),
-  ];
-  const start =
-    `const chunks = ${JSON.stringify(preloads)};\n` +
-    `const nextTask = () => new Promise((done) => setTimeout(done));\n` +
-    // A module, once it has run, and the rest of the start in a later task.
-    `const stage = (url) => import(url).then(async (module) => (await nextTask(), module));\n` +
-    `const start = async () => {\n` +
-    // Each link starts a request, which costs the main thread 1–3 ms on a phone's CPU (all 29
-    // at once were one 20–30 ms task here): one per task.
-    `for (const href of chunks) {\n` +
-    `document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
-    `await nextTask();\n` +
-    `}\n` +
-    stages
-      .map(
-        (stage, n) =>
-          `const ${stage.name ?? `_${n}`} = await stage(${JSON.stringify(stage.url)});\n`,
-      )
-      .join("") +
-    `${rest}\n};\n` +
-    // The browser's own word that the page has painted (its first-contentful-paint entry,
-    // reported once the frame is on screen; a requestAnimationFrame callback runs before the
-    // frame is even drawn, and on a busy phone the frame reaches the screen later still).
-    `const painted = () => new Promise((done) => {\n` +
-    `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return done();\n` +
-    `new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true });\n` +
-    `});\n` +
-    // After the load event, the page painted, the high-priority picture decoded and one more
-    // frame painted.
-    `const ready = () => Promise.all([painted(), ...[...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}))])` +
-    `.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))).then(start);\n` +
-    `if (document.readyState === "complete") ready();\n` +
-    `else addEventListener("load", ready, { once: true });`;
+  const named = new Set([...effects, ...routes.map((r) => r.url), entry]);
+  return {
+    preloads,
+    chunks: [
+      ...effects,
+      ...dependenciesFirst(
+        preloads.filter((url) => !named.has(url)),
+        build.importsOf,
+      ),
+    ],
+    routes: routes.map(({ route, url }) => [route, url]),
+    entry,
+  };
+}
+
+/**
+ * React Router's module script imports the route modules, then the client entry, at once.
+ * This replaces its text with the start program (app/start/), which does the same in stages
+ * once the page has painted (`startData`), and writes the page's data for it as JSON in a
+ * `<script type="application/json">` at the end of `<body>`, where hydration passes over it
+ * (React leaves what follows its last element in `<body>` alone). The module script stays
+ * inline, so no request comes before the first paint, and hydration meets the element React
+ * Router renders; its text is the same on every page, and the policy hashes it afterwards.
+ */
+export function appStartAfterLoad(html: string, build: Build): string {
+  const data = startData(html, build);
+  if (!data) return html;
+  const script = appScript(html)!;
   const { startTag, endTag } = locationOf(script);
   if (!startTag || !endTag)
     throw new Error("React Router's module script is not closed");
+  const body = elementsOf(html).find((e) => e.tagName === "body");
+  const bodyEnd = body && locationOf(body).endTag;
+  if (!bodyEnd) throw new Error("the page's <body> is not closed");
+  // JSON inside <script>: "<" escaped, so no "</script" or "<!--" can end or hide it.
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
   return applyEdits(html, [
-    { start: startTag.endOffset, end: endTag.startOffset, text: start },
+    { start: startTag.endOffset, end: endTag.startOffset, text: build.program },
+    {
+      start: bodyEnd.startOffset,
+      end: bodyEnd.startOffset,
+      text: `<script type="application/json" id="${START_DATA_ID}">${json}</script>`,
+    },
   ]);
+}
+
+/**
+ * The start program (app/start/page.ts and what it imports), compiled and minified by Vite into
+ * one module that imports and exports nothing, for every page's inline module script.
+ */
+export async function compileStartProgram(): Promise<string> {
+  const input = fileURLToPath(import.meta.resolve("#app/start/page.ts"));
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: { write: false, modulePreload: false, rolldownOptions: { input } },
+  });
+  const output = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    "output" in r ? r.output : [],
+  );
+  const [chunk, ...more] = output;
+  if (
+    chunk?.type !== "chunk" ||
+    more.length ||
+    chunk.imports.length ||
+    chunk.exports.length
+  )
+    throw new Error(
+      `${input} must compile to one module that imports and exports nothing`,
+    );
+  const code = chunk.code.trim();
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${input} compiles to text an inline <script> cannot hold`);
+  return code;
 }
 
 /**

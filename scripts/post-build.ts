@@ -18,6 +18,7 @@ import { withScriptHashes } from "#scripts/csp-hashes.ts";
 import {
   type Build,
   chunkGraph,
+  compileStartProgram,
   firstPaint,
   manifestWithoutCss,
   readRouterManifest,
@@ -53,7 +54,7 @@ export async function postBuild(clientDir: string) {
     writeRedirectPages(clientDir, [from], to, siteConfig.url);
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
-  const build = readBuild(clientDir, files);
+  const build = readBuild(clientDir, files, await compileStartProgram());
   // STAGED_START=off leaves React Router's scripts and preloads as it wrote them (a build on
   // which the staged-start check, tests/start/, must fail); STAGED_START=raw leaves the pages
   // and the client manifest entirely as React Router wrote them (what the first-paint unit
@@ -133,7 +134,7 @@ export async function postBuild(clientDir: string) {
  * `assets/manifest-<version>.js`) and Vite's (`build.manifest` in vite.config.ts), which is
  * moved out of the published folder to `<build>/vite-manifest.json`.
  */
-function readBuild(clientDir: string, files: string[]): Build {
+function readBuild(clientDir: string, files: string[], program: string): Build {
   const routerFiles = files.filter((f) =>
     /^assets\/manifest-[^/]+\.js$/.test(f),
   );
@@ -149,5 +150,5 @@ function readBuild(clientDir: string, files: string[]): Build {
   renameSync(vitePath, kept);
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
   const vite = JSON.parse(readFileSync(kept, "utf8")) as ViteManifest;
-  return { router, importsOf: chunkGraph(vite) };
+  return { router, importsOf: chunkGraph(vite), program };
 }

@@ -31,7 +31,7 @@ export function pageScripts(
   const queue = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
-    // The app's start script names its modules as strings (scripts/first-paint.ts).
+    // The staged start's data names its modules as strings (app/start/start.ts).
     ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
   ].map((m) => m[1]!);
   while (queue.length) {

@@ -8,13 +8,7 @@ import { createHash } from "node:crypto";
 import type { Element } from "domhandler";
 import { textContent } from "domutils";
 import { $$, type CheckResult, type Site } from "#scripts/check-build/site.ts";
-
-/** Script types a browser runs (the HTML standard's JavaScript MIME types, and modules). */
-const runs = (type: string | undefined) =>
-  type === undefined ||
-  type === "" ||
-  type === "module" ||
-  /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/i.test(type);
+import { scriptRuns as runs } from "#scripts/csp-hashes.ts";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

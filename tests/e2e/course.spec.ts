@@ -15,6 +15,7 @@ import {
   hydrated,
   isPhone,
   pauseClock,
+  runClockUntil,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -387,11 +388,9 @@ test("Send keeps the enquiry on the device, closes, clears, shows the message fo
     await dialog.getByLabel(label).fill(value);
   await pauseClock(page);
   await dialog.getByRole("button", { name: "Send" }).click();
-  // Invisible in the tap's frame, the dialog goes after that frame (the next one, at most
-  // 16 ms on), and the message comes with it.
-  await page.clock.runFor(16);
-
-  await expect(dialog).toBeHidden();
+  // Invisible in the tap's frame, the dialog goes once that frame is painted, and the message
+  // comes with it.
+  await runClockUntil(page, () => dialog.isHidden());
   const file = await page.evaluate(() =>
     JSON.parse(localStorage.getItem("nimbus.enquiries") ?? "null"),
   );
@@ -427,8 +426,8 @@ test("Send keeps the enquiry on the device, closes, clears, shows the message fo
   await expect(status).toHaveCount(0);
 
   await page.getByRole("button", { name: "Enquiry Now" }).click();
-  // The clock is paused: the dialog comes after the tap's frame, as it went.
-  await page.clock.runFor(16);
+  // The clock is paused: the dialog comes once the tap's frame (the page dimmed) is painted.
+  await runClockUntil(page, () => dialog.isVisible());
   for (const label of Object.keys(typed))
     await expect(dialog.getByLabel(label)).toHaveValue("");
   expect(requests).toEqual([]);

@@ -101,6 +101,35 @@ export async function pauseClock(page: Page) {
   }
 }
 
+/**
+ * With the page's clock paused (`pauseClock`), lets it run on 10 ms at a time until `state`
+ * holds, as the visitor would see it: a dialog gone or there after the tap's frame is painted.
+ * How many milliseconds that takes depends on where the fake clock's frames fall (a task queued
+ * in a frame runs a millisecond after it), and React renders on the real clock, however busy
+ * the machine: so a test waits for the state, never for a number of frames. The clock runs at
+ * most `withinMs` in all, so something that only comes after a long timer still fails.
+ */
+export async function runClockUntil(
+  page: Page,
+  state: () => Promise<boolean>,
+  { withinMs = 1000 } = {},
+) {
+  let ran = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await state()) return true;
+        if (ran < withinMs) {
+          await page.clock.runFor(10);
+          ran += 10;
+        }
+        return state();
+      },
+      { intervals: [50], timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** Runs axe-core against WCAG 2.x A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -4,6 +4,7 @@ import {
   hydrated,
   isPhone,
   pauseClock,
+  runClockUntil,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -129,10 +130,8 @@ test("an enquiry from a Marathi course page: Marathi dialog, kept on the device,
   await expectNoAxeViolations(page);
   await pauseClock(page);
   await dialog.getByRole("button", { name: "पाठवा" }).click();
-  // The dialog goes after the tap's frame (course.spec.ts).
-  await page.clock.runFor(16);
-
-  await expect(dialog).toBeHidden();
+  // The dialog goes once the tap's frame is painted (course.spec.ts).
+  await runClockUntil(page, () => dialog.isHidden());
   await expect(
     page.getByRole("status").filter({
       hasText: "तुमची चौकशी पाठवली. आम्ही लवकरच तुमच्याशी संपर्क साधू.",

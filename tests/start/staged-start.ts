@@ -3,6 +3,7 @@
 // says, on the page's main thread, when the first paint happened, which scripts were requested
 // before it, and which tasks evaluated the site's JavaScript modules.
 import { type Browser, chromium } from "@playwright/test";
+import { START_DATA_ID, type StartData } from "#app/start/start.ts";
 import { attribute, elementsOf, textOf } from "#scripts/html.ts";
 import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 
@@ -131,12 +132,15 @@ export function readStart(events: TraceEvent[], url: string): StartMeasure {
 
 /**
  * The script files a page's HTML names for its start: its module preloads and script files,
- * and the modules its inline module script names (the staged start lists them as strings).
+ * the modules the staged start's data lists (app/start/start.ts), and those React Router's own
+ * module script names (on the build with the staging off).
  */
 export function startFiles(html: string): string[] {
   const files = elementsOf(html).flatMap((e) => {
     if (e.tagName === "link" && attribute(e, "rel") === "modulepreload")
       return [attribute(e, "href")!];
+    if (e.tagName === "script" && attribute(e, "id") === START_DATA_ID)
+      return (JSON.parse(textOf(e)) as StartData).preloads;
     if (e.tagName !== "script" || attribute(e, "type") !== "module") return [];
     const src = attribute(e, "src");
     if (src) return [src];

@@ -37,8 +37,8 @@ const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "" };
  * closes, clears the form and shows the success message; if the device cannot keep it, the
  * dialog stays open with everything typed and offers the phone and chat instead.
  * Opened from several buttons (through `handle.open(button)`), it returns focus to the one that
- * opened it. Whether it is open is its own state, not the page's: opening, typing and closing
- * re-render the dialog alone, never the page around it (docs/decisions/008-taps.md).
+ * opened it. Whether it is open is the dialog's own state, not the page's: opening, typing and
+ * closing re-render the dialog alone, never the page around it (docs/decisions/008-taps.md).
  */
 export function EnquiryDialog({
   course,
@@ -47,7 +47,6 @@ export function EnquiryDialog({
   course: { slug: string; title: string };
   handle: React.Ref<EnquiryDialogHandle>;
 }) {
-  const [open, setOpen] = useState(false);
   const dialog = useRef<DialogHandle>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useImperativeHandle(
@@ -55,7 +54,7 @@ export function EnquiryDialog({
     () => ({
       open: (opener) => {
         returnFocusTo.current = opener;
-        setOpen(true);
+        dialog.current?.open();
       },
     }),
     [],
@@ -72,7 +71,6 @@ export function EnquiryDialog({
 
   function changeOpen(next: boolean) {
     setFailure(null);
-    setOpen(next);
     if (!next && sent.current) {
       setNotice(sent.current);
       sent.current = null;
@@ -105,12 +103,7 @@ export function EnquiryDialog({
 
   return (
     <>
-      <Dialog
-        open={open}
-        onOpenChange={changeOpen}
-        handle={dialog}
-        openAfterPaint
-      >
+      <Dialog onOpenChange={changeOpen} handle={dialog} openAfterPaint>
         <DialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,24 +1,16 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import {
-  createContext,
-  use,
-  useEffect,
-  useEffectEvent,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from "react";
+import { createContext, use, useImperativeHandle } from "react";
 import { createPortal } from "react-dom";
-import { afterPaint } from "#app/hooks/use-after-paint.ts";
+import { useDialogSteps } from "#app/hooks/use-dialog-steps.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** What the dialog around is doing, for its overlay and panel (see `Dialog`). */
 const StepContext = createContext({ closing: false, dimmed: false });
 
-/** Closes the dialog from outside it, in the same two steps as Escape or the close button. */
-export type DialogHandle = { close: () => void };
+/** Opens and closes the dialog from outside it, in the same steps as a trigger or Escape. */
+export type DialogHandle = { open: () => void; close: () => void };
 
 /**
  * Whether the dialog around is closing: it is already invisible (`data-closing`) and will be
@@ -34,23 +26,18 @@ const overlayClass = "fixed inset-0 z-50 bg-slate-900/60";
 
 /**
  * Radix Dialog, styled: focus is trapped inside, Escape closes, focus returns to the opener.
- * Closing happens in two steps: the frame after Escape (or the close button, or a click
- * outside) only makes the dialog invisible, and the dialog is unmounted after that frame is
- * painted. Unmounting it gives the page its scroll back, which restyles and lays out the whole
- * page (measured: about 150 ms with the CPU slowed 4x on the home page); the visitor's tap no
- * longer waits for that (docs/decisions/008-taps.md). Controlled or not, like Radix's Root;
- * `handle.close()` closes it the same way from the app (an enquiry sent).
- *
- * With `openAfterPaint`, opening is two steps as well: the tap's frame dims the page at once,
- * and the dialog (Radix's focus scope, scroll lock, `aria-hidden` on the page, the panel) is
- * mounted after that frame is painted, its panel fading in over the dimmed page. The first
- * opening of the enquiry dialog runs about 80 ms of script with the CPU slowed 4x (mostly
- * compiling and first runs of the dialog's code); the visitor's tap is answered by the dimming.
- * Escape before the dialog is there cancels the opening.
+ * Closing takes two steps (`useDialogSteps`): the tap's frame only makes the dialog invisible,
+ * and it is unmounted after that frame is painted, so the visitor's tap does not wait for the
+ * page to get its scroll back (about 150 ms with the CPU slowed 4x on the home page). With
+ * `openAfterPaint`, opening does too: the tap's frame dims the page, and the dialog (its focus
+ * scope, scroll lock, `aria-hidden` on the page, the panel, about 80 ms of script with the CPU
+ * slowed 4x the first time) is mounted after that frame is painted, its panel fading in over
+ * the dimmed page. Controlled or not, like Radix's Root; `handle` opens and closes it the same
+ * way from the app (an enquiry dialog's buttons, an enquiry sent).
  */
 export function Dialog({
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   handle,
   openAfterPaint = false,
@@ -59,61 +46,26 @@ export function Dialog({
   handle?: React.Ref<DialogHandle>;
   openAfterPaint?: boolean;
 }) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const [closing, setClosing] = useState(false);
-  const [mounted, setMounted] = useState(!openAfterPaint);
-  const cancel = useRef<(() => void) | null>(null);
-  const open = openProp ?? ownOpen;
-  // Closed, the next opening goes through the dimmed frame again.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open && openAfterPaint) setMounted(false);
-  }
-  const dimming = open && !mounted;
-  const cancelOpening = useEffectEvent(() => {
-    setOwnOpen(false);
-    onOpenChange?.(false);
+  const { step, setOpen } = useDialogSteps({
+    open,
+    defaultOpen,
+    onOpenChange,
+    openAfterPaint,
   });
-  useEffect(() => {
-    if (!dimming) return;
-    const stop = afterPaint(() => setMounted(true));
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      stop();
-      cancelOpening();
-    };
-    document.addEventListener("keydown", escape);
-    return () => {
-      stop();
-      document.removeEventListener("keydown", escape);
-    };
-  }, [dimming]);
-  const change = (next: boolean) => {
-    cancel.current?.();
-    if (next) {
-      setClosing(false);
-      setOwnOpen(true);
-      onOpenChange?.(true);
-      return;
-    }
-    setClosing(true);
-    cancel.current = afterPaint(() => {
-      cancel.current = null;
-      setClosing(false);
-      setOwnOpen(false);
-      onOpenChange?.(false);
-    });
-  };
-  useImperativeHandle(handle, () => ({ close: () => change(false) }));
+  useImperativeHandle(handle, () => ({
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+  }));
   return (
-    <StepContext value={{ closing: open && closing, dimmed: openAfterPaint }}>
+    <StepContext
+      value={{ closing: step === "closing", dimmed: openAfterPaint }}
+    >
       <DialogPrimitive.Root
         {...props}
-        open={open && mounted}
-        onOpenChange={change}
+        open={step === "open" || step === "closing"}
+        onOpenChange={setOpen}
       />
-      {dimming
+      {step === "dimming"
         ? createPortal(
             <div
               aria-hidden="true"
