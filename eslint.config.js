@@ -22,15 +22,90 @@ const areas = [
 
 /**
  * One import style (STYLE.md §1): a file of this repository is imported through package.json
- * `imports` (#app/…, #scripts/…, #tests/…, #worker/…) with its extension, which Node, Vite,
+ * `imports` (#app/…, #scripts/…, #tests/…, #host/…) with its extension, which Node, Vite,
  * Vitest, Playwright and TypeScript all resolve. React Router's generated `./+types/<route>`
  * are the one relative import: they exist only beside the route, in .react-router/types.
  */
 const oneStyle = {
   regex: "^(~/|\\.{1,2}/(?!\\+types/))",
   message:
-    "Import this repository's files as #app/…, #scripts/…, #tests/… or #worker/… with the extension (package.json imports).",
+    "Import this repository's files as #app/…, #scripts/…, #tests/… or #host/… with the extension (package.json imports).",
 };
+
+/**
+ * The rooms of the house, each importing only the rooms before it, so no two rooms depend on
+ * each other (README, "Where things are"): the app runs in the browser and imports no other
+ * room; the host serves it; then the build's wings, the content and its editor first; the
+ * developer's tools last; the tests may import anything. A test file beside the code may also
+ * import the tests' support, so the rule reads the code's own files only.
+ */
+const rooms = [
+  { files: ["app/**"], later: ["#host/*", "#scripts/*", "#tests/*"] },
+  { files: ["host/**"], later: ["#scripts/*", "#tests/*"] },
+  {
+    files: ["scripts/content/**"],
+    ignores: ["scripts/content/editor/**"],
+    later: [
+      "#scripts/content/editor/*",
+      "#scripts/media/*",
+      "#scripts/build/*",
+      "#scripts/check-build/*",
+      "#scripts/publish/*",
+      "#scripts/tools/*",
+      "#tests/*",
+    ],
+  },
+  {
+    files: ["scripts/content/editor/**"],
+    later: [
+      "#scripts/media/*",
+      "#scripts/build/*",
+      "#scripts/check-build/*",
+      "#scripts/publish/*",
+      "#scripts/tools/*",
+      "#tests/*",
+    ],
+  },
+  {
+    files: ["scripts/media/**"],
+    later: [
+      "#scripts/content/editor/*",
+      "#scripts/build/*",
+      "#scripts/check-build/*",
+      "#scripts/publish/*",
+      "#scripts/tools/*",
+      "#tests/*",
+    ],
+  },
+  {
+    files: ["scripts/build/**"],
+    later: [
+      "#scripts/check-build/*",
+      "#scripts/publish/*",
+      "#scripts/tools/*",
+      "#tests/*",
+    ],
+  },
+  {
+    files: ["scripts/check-build/**"],
+    later: ["#scripts/publish/*", "#scripts/tools/*", "#tests/*"],
+  },
+  // The publishing workflow's report job checks out scripts/publish alone: it imports nothing else.
+  {
+    files: ["scripts/publish/**"],
+    later: [
+      "#app/*",
+      "#host/*",
+      "#scripts/build/*",
+      "#scripts/check-build/*",
+      "#scripts/content/*",
+      "#scripts/media/*",
+      "#scripts/tools/*",
+      "#tests/*",
+    ],
+  },
+  { files: ["scripts/tools/**"], later: ["#tests/*"] },
+];
 
 /** The rule for a part of the code: one import style, plus the imports that would flow backwards. */
 const restrict = (...groups) => ({
@@ -43,7 +118,7 @@ const restrict = (...groups) => ({
           // A leading # starts a comment in these gitignore-style patterns: escape it.
           group: group.map((g) => g.replace(/^#/, "\\#")),
           message:
-            "Imports flow one way: shared code, then area folders, then routes (STYLE.md §1).",
+            "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (shared code, then area folders, then routes; STYLE.md §1).",
         })),
       ],
     },
@@ -84,10 +159,15 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   { files: ["**/*.{ts,tsx,js}"], rules: restrict() },
+  ...rooms.map(({ files, ignores = [], later }) => ({
+    files,
+    ignores: [...ignores, "**/*.test.ts", "**/*.test.tsx"],
+    rules: restrict(later),
+  })),
   {
     files: ["app/lib/**", "app/config/**", "app/content/**"],
     ignores: ["**/*.d.ts", "**/*.test.ts"],
-    rules: restrict([
+    rules: restrict(rooms[0].later, [
       "react",
       "react-dom",
       "react-router",
@@ -98,7 +178,8 @@ export default tseslint.config(
   },
   {
     files: ["app/components/ui/**", "app/hooks/**"],
-    rules: restrict([
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: restrict(rooms[0].later, [
       ...areas.map((a) => `#app/components/${a}/*`),
       "#app/components/layout/*",
       "#app/routes/*",
@@ -106,7 +187,8 @@ export default tseslint.config(
   },
   ...areas.map((area) => ({
     files: [`app/components/${area}/**`],
-    rules: restrict([
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: restrict(rooms[0].later, [
       ...areas.filter((a) => a !== area).map((a) => `#app/components/${a}/*`),
       "#app/components/layout/*",
       "#app/routes/*",
@@ -114,7 +196,8 @@ export default tseslint.config(
   })),
   {
     files: ["app/components/layout/**"],
-    rules: restrict([
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: restrict(rooms[0].later, [
       ...areas.map((a) => `#app/components/${a}/*`),
       "#app/routes/*",
     ]),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findTestChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium } from "#scripts/tools/chromium.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -68,7 +68,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node scripts/preview-server.ts`,
+        command: `node scripts/tools/preview-server.ts`,
         env: {
           PORT: String(PORT),
           // The site built from the fixture content on the fixed day (npm run build:fixture).

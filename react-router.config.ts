@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { resolve } from "node:path";
-import { postBuild } from "#scripts/post-build.ts";
-import { siteRoutes } from "#scripts/routes.ts";
+import { postBuild } from "#scripts/build/post-build.ts";
+import { siteRoutes } from "#scripts/build/routes.ts";
 
 export default {
   ssr: false,

@@ -1,17 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildDay } from "#scripts/build-day.ts";
-import { admin } from "#scripts/vite/admin.ts";
-import { brochure } from "#scripts/vite/brochure.ts";
-import { content } from "#scripts/vite/content.ts";
+import { buildDay } from "#scripts/content/build-day.ts";
+import { admin } from "#scripts/build/vite/admin.ts";
+import { brochure } from "#scripts/build/vite/brochure.ts";
+import { content } from "#scripts/build/vite/content.ts";
 
 export default defineConfig({
   plugins: [content(), brochure(), admin(), tailwindcss(), reactRouter()],
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   build: {
     // Vite's manifest (which chunk imports which): the staged start is built from it
-    // (scripts/post-build.ts reads it, then moves it out of build/client).
+    // (scripts/build/post-build.ts reads it, then moves it out of build/client).
     manifest: true,
     rolldownOptions: {
       output: {

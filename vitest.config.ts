@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { contentFolders } from "#scripts/content/load.ts";
-import { content } from "#scripts/vite/content.ts";
+import { content } from "#scripts/build/vite/content.ts";
 import {
   FIXTURE_CONTENT_DIR,
   FIXTURE_DAY,
@@ -20,7 +20,7 @@ const domTests = [
   "app/hooks/*.test.ts",
   "app/start/*.test.ts",
   "app/lib/service-worker.test.ts",
-  "scripts/first-paint.test.ts",
+  "scripts/build/first-paint.test.ts",
 ];
 
 export default defineConfig({
@@ -52,7 +52,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.ts",
             "scripts/**/*.test.ts",
-            "worker/**/*.test.ts",
+            "host/**/*.test.ts",
           ],
           exclude: domTests,
         },

@@ -8,7 +8,7 @@ import {
 /*
  * Every page of the site, declared once. The route table (app/routes.ts), the addresses
  * (`paths`, in each language: config/paths.ts), the prerender list and the sitemap
- * (scripts/routes.ts) are all made from this list. A page exists in every language of
+ * (scripts/build/routes.ts) are all made from this list. A page exists in every language of
  * i18n/locales.ts: English at the address declared here, each other language under its prefix
  * (/mr/about); app/config/pages.test.ts fails for a page without its Marathi address.
  *
@@ -18,7 +18,7 @@ import {
 /**
  * The records a page whose address ends in a `:parameter` is made for, and how:
  * - `course`: every course with detail data, through one route with the parameter (the menu's
- *   other courses are redirected to the catalogue: scripts/routes.ts);
+ *   other courses are redirected to the catalogue: scripts/build/routes.ts);
  * - `branch`: every branch of site.json, each with a route of its own, so that an id naming no
  *   branch (/branches/pune) is an unknown address like any other, answered by the not-found
  *   page (a parameter would match it, and a prerendered not-found page would hydrate as the

@@ -23,12 +23,12 @@ function pathsFor(locale: Locale) {
   const other = locale === defaultLocale ? undefined : locale;
   return {
     ...pageAddresses(locale),
-    /** The course brochure in the language (scripts/vite/brochure.ts makes each). */
+    /** The course brochure in the language (scripts/build/vite/brochure.ts makes each). */
     brochure: other ? `/files/brochure-${other}.pdf` : "/files/brochure.pdf",
-    /** A course page's sharing picture, made at build time (scripts/og-images.ts). */
+    /** A course page's sharing picture, made at build time (scripts/build/og-images.ts). */
     ogImage: (slug: string) => `/og/${slug}.jpg`,
     /**
-     * A batch's calendar file, made at build time (scripts/calendar.ts): the English one, or the
+     * A batch's calendar file, made at build time (scripts/build/calendar.ts): the English one, or the
      * one of another language under its code ("/calendar/mr/java-101.ics").
      */
     calendar: (slug: string, batch: number) =>

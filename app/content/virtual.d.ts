@@ -1,4 +1,4 @@
-// The content as the pages get it, checked and prepared by the build (scripts/vite/content.ts).
+// The content as the pages get it, checked and prepared by the build (scripts/build/vite/content.ts).
 // The types come from the collections' declaration (app/content/collections.ts): a collection
 // added there is typed here with nothing to write.
 

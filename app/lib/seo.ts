@@ -9,7 +9,7 @@ import {
 } from "#app/i18n/locales.ts";
 import { breadcrumbLd, type JsonLd } from "#app/lib/structured-data.ts";
 
-/** The size of a course's sharing picture (scripts/og-images.ts), which cards show uncropped. */
+/** The size of a course's sharing picture (scripts/build/og-images.ts), which cards show uncropped. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type PageSeo = {

@@ -1,5 +1,5 @@
 /**
- * What the service worker (scripts/service-worker.ts) must never keep on a device: the staff
+ * What the service worker (scripts/build/service-worker.ts) must never keep on a device: the staff
  * editor and its sign-in, whose pages hand a GitHub token to the editor, and any response its
  * server marked `no-store` or `private`. One home for the rule: the worker imports it (built
  * into sw-keys.js, app/entry.service-worker.ts), every runtime rule gets `keepsNoKey` as its
@@ -8,7 +8,7 @@
  */
 
 /**
- * The editor (`/admin` and below) and its sign-in (`/auth`, `/callback`: worker/relay.ts, whose
+ * The editor (`/admin` and below) and its sign-in (`/auth`, `/callback`: host/relay.ts, whose
  * last page carries the token in its script). By path alone, whatever the origin or query: the
  * worker keeps nothing of another origin anyway.
  */

@@ -1,6 +1,6 @@
 import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
 
-/** The cache names the service worker uses (scripts/service-worker.ts). */
+/** The cache names the service worker uses (scripts/build/service-worker.ts). */
 export const PAGE_CACHE = "pages";
 export const IMAGE_CACHE = "images";
 
@@ -28,7 +28,7 @@ function answeredOk(): boolean {
 }
 
 /**
- * Registers the service worker that the production build writes (scripts/service-worker.ts),
+ * Registers the service worker that the production build writes (scripts/build/service-worker.ts),
  * in idle time once the page has hydrated. Never in development, where there is no sw.js. A
  * browser that refuses it (private mode, blocked storage) simply goes without.
  *

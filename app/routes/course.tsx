@@ -157,7 +157,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             chatHref={enquiryChat}
             onEnquire={enquire}
             // The two default batches of a course without batches are no real batches: they
-            // show as SPEC.md has them, with no place and no calendar file (scripts/calendar.ts).
+            // show as SPEC.md has them, with no place and no calendar file (scripts/build/calendar.ts).
             {...(course.batches.length > 0 && {
               branches: site.branches,
               calendarHref: (batch: number) =>

@@ -1,5 +1,5 @@
 // The browser's start-up program (docs/decisions/005-main-thread-at-start.md). It is not part of
-// the app's bundle: scripts/first-paint.ts compiles it (with page.ts) into every prerendered
+// the app's bundle: scripts/build/first-paint.ts compiles it (with page.ts) into every prerendered
 // page's inline module script, in place of React Router's, and writes what that page needs as
 // JSON beside it. It starts nothing before the page has painted, then runs the app's modules
 // one per task, so that no request comes before the largest paint and no task is long.
@@ -7,7 +7,7 @@
 /** The id of the page's `<script type="application/json">` that holds its `StartData`. */
 export const START_DATA_ID = "app-start";
 
-/** What one page's start needs, read from the build (scripts/first-paint.ts). */
+/** What one page's start needs, read from the build (scripts/build/first-paint.ts). */
 export type StartData = {
   /** The modules React Router would have preloaded for this page, in its order. */
   preloads: string[];

@@ -1,14 +1,14 @@
 // No HTML file of the build may run a script it did not mean to: every page carries a <meta>
-// script policy (scripts/csp-hashes.ts) before its first script, allowing the site's own files
+// script policy (scripts/build/csp-hashes.ts) before its first script, allowing the site's own files
 // and exactly its own inline scripts by hash, never 'unsafe-inline' or another source; and no
 // page has an inline event handler or a javascript: address, which no hash can allow. The
-// hosts' header leaves inline scripts to this policy (scripts/security.ts), so a page without
+// hosts' header leaves inline scripts to this policy (host/headers.ts), so a page without
 // it would run any script injected into it.
 import { createHash } from "node:crypto";
 import type { Element } from "domhandler";
 import { textContent } from "domutils";
 import { $$, type CheckResult, type Site } from "#scripts/check-build/site.ts";
-import { scriptRuns as runs } from "#scripts/csp-hashes.ts";
+import { scriptRuns as runs } from "#scripts/build/csp-hashes.ts";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -7,7 +7,7 @@ import { parseDocument } from "htmlparser2";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type Resolved, resolvePath } from "#scripts/preview-server.ts";
+import { type Resolved, resolvePath } from "#host/static-files.ts";
 
 export type CheckResult = {
   /** One line per problem, naming the page (or file) and what is wrong. */

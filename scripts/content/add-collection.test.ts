@@ -8,9 +8,9 @@ import { contentCollections } from "#app/content/collections.ts";
 import { folder, type PageLoaders } from "#app/content/schemas/collection.ts";
 import { slug, text, verbatim } from "#app/content/schemas/fields.ts";
 import { type SchemaContext, shapeOnly } from "#app/content/schemas/image.ts";
-import { cmsConfig } from "#scripts/cms/config.ts";
+import { cmsConfig } from "#scripts/content/editor/config.ts";
 import { contentFolders, loadContent } from "#scripts/content/load.ts";
-import { content } from "#scripts/vite/content.ts";
+import { content } from "#scripts/build/vite/content.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*

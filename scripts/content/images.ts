@@ -17,7 +17,7 @@ import { checkSvg } from "#scripts/content/svg.ts";
  *   .svg), whose widths are read from the files beside them;
  * - photos the staff upload through the editor (`/images/uploads/<file>.jpg|png|webp|svg`),
  *   whose originals sit in app/content/media and which the build writes as AVIF and WebP at the
- *   widths of their kind (scripts/images), cut to the kind's shape.
+ *   widths of their kind (scripts/media/upload-images.ts), cut to the kind's shape.
  * An .svg of either kind is served as it is, so it is taken only if it holds nothing that runs or
  * reaches out (scripts/content/svg.ts); the media folder's own check lists an upload's problems.
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 /*
  * The schemas of app/content/schemas/ as JSON Schema (draft 2020-12, as zod writes it), the form
  * the languages of the data files (./languages.ts, hence the loader) and the editor's
- * configuration (scripts/cms/config.ts) read them in.
+ * configuration (scripts/content/editor/config.ts) read them in.
  */
 
 /** The parts of a JSON Schema the editor and the language split need. */

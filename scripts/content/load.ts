@@ -30,7 +30,7 @@ import { mediaIssues } from "#scripts/content/media.ts";
  * so that whoever made the edit can find what to fix. What it reads, and what each collection
  * becomes, is the collections' declaration (app/content/collections.ts); nothing here names a
  * collection but the checks of references between them. Nothing here reaches the browser: pages
- * get the result as plain data (scripts/vite/content.ts).
+ * get the result as plain data (scripts/build/vite/content.ts).
  */
 
 export type ContentFolders = {

@@ -8,7 +8,7 @@ import { parseDocument } from "htmlparser2";
  * .svg as it is, so the build takes one only if it holds nothing that runs or reaches out:
  * parsed as XML (htmlparser2's XML mode, with namespaces worked out as a browser does), every
  * element and attribute is held to the rules below. The hosts send /images/ with a policy of its
- * own as well (scripts/security.ts), so a file that slipped past this still runs nothing.
+ * own as well (host/headers.ts), so a file that slipped past this still runs nothing.
  */
 
 const SVG_NS = "http://www.w3.org/2000/svg";

@@ -1,7 +1,7 @@
 /*
  * Reads what the publishing build printed (the workflow saves it with `tee`), so the issues say
  * exactly what the build said. Two reports are known by their headings, both written in
- * scripts/content/load.ts and scripts/vite/content.ts:
+ * scripts/content/load.ts and scripts/build/vite/content.ts:
  *   Content check failed, 1 problem in app/content (file > entry > field: what is wrong):
  *     - courses/java.json > batches[0] > seats: must be 0 or more
  *   [plugin nimbus:content] Batches to update (as of 2026-11-24):

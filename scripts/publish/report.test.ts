@@ -22,7 +22,7 @@ import {
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import type { SiteContent } from "#app/content/collections.ts";
 import { formatContentReport, loadContent } from "#scripts/content/load.ts";
-import { batchReminder } from "#scripts/vite/content.ts";
+import { batchReminder } from "#scripts/build/vite/content.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 import {
   type GitHubStub,
@@ -241,7 +241,7 @@ describe("a save that cannot be published", () => {
       "broken.log",
       [
         "> check:build",
-        "> node scripts/check-build.ts",
+        "> node scripts/check-build/run.ts",
         "",
         "courses/java/index.html: the page's JavaScript is 212 kB, over its budget of 200 kB",
       ].join("\n"),
@@ -254,7 +254,7 @@ describe("a save that cannot be published", () => {
         "",
         "```text",
         "> check:build",
-        "> node scripts/check-build.ts",
+        "> node scripts/check-build/run.ts",
         "courses/java/index.html: the page's JavaScript is 212 kB, over its budget of 200 kB",
         "```",
       ].join("\n"),

@@ -5,7 +5,7 @@ import {
   openWithLocalRepository,
   readRepositoryFile,
   stubGitHubStatus,
-} from "#tests/local-repository.ts";
+} from "#scripts/tools/local-repository.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
@@ -96,7 +96,7 @@ test("/admin offers 'Sign In with GitHub', which opens the site's own /auth; not
 test("a staff member adds a batch without typing a number, and it is saved as typed", async ({
   page,
 }) => {
-  await openWithLocalRepository(page);
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
   const batchesIn = (text: string) =>
     (JSON.parse(text) as CourseFile).en.batches;
   const before = batchesIn((await readRepositoryFile(page, courseFile))!);
@@ -128,7 +128,7 @@ test("a staff member adds a batch without typing a number, and it is saved as ty
 test("the editor stops values the build would refuse, and the file keeps what it had", async ({
   page,
 }) => {
-  await openWithLocalRepository(page);
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
   const original = await readRepositoryFile(page, courseFile);
   await page
     .getByRole("button", { name: "Work with Local Repository" })
@@ -172,7 +172,7 @@ test("the editor stops values the build would refuse, and the file keeps what it
 test("a placement's company is chosen from the companies of companies.json", async ({
   page,
 }) => {
-  await openWithLocalRepository(page);
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
   const companies = JSON.parse(
     (await readRepositoryFile(page, "app/content/companies.json"))!,
   ).en.companies.map((c: { name: string }) => c.name) as string[];

@@ -10,8 +10,8 @@ import {
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { withScriptHashes } from "#scripts/csp-hashes.ts";
-import { createPreviewServer } from "#scripts/preview-server.ts";
+import { withScriptHashes } from "#scripts/build/csp-hashes.ts";
+import { createPreviewServer } from "#scripts/tools/preview-server.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 import {
   expect,

@@ -7,7 +7,7 @@ import {
   localizePath,
   stripLocale,
 } from "#app/i18n/locales.ts";
-import { siteRoutes } from "#scripts/routes.ts";
+import { siteRoutes } from "#scripts/build/routes.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -29,7 +29,7 @@ import {
  *   bar is hidden;
  * - in the phone project, the same page then narrowed to 320 px (the narrowest phones in use)
  *   has nothing wider than the screen.
- * Routes come from scripts/routes.ts, and nothing here asserts content, so the spec runs on
+ * Routes come from scripts/build/routes.ts, and nothing here asserts content, so the spec runs on
  * any build.
  */
 

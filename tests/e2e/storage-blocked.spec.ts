@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // A real Chromium profile with "Sites can't save data" (the browser's own setting, as some

@@ -12,8 +12,8 @@ import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
-import { siteRoutes } from "#scripts/routes.ts";
-import { createPreviewServer } from "#scripts/preview-server.ts";
+import { siteRoutes } from "#scripts/build/routes.ts";
+import { createPreviewServer } from "#scripts/tools/preview-server.ts";
 import { content } from "#tests/content.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findTestChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium } from "#scripts/tools/chromium.ts";
 
 // The host suites' browser checks (tests/hosts/checks.ts: browserChecks) against a server they
 // started themselves: nginx with the shipped recipe, or the Worker under wrangler dev, each

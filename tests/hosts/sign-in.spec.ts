@@ -6,7 +6,7 @@ import {
   workerInCharge,
 } from "#tests/security/device.ts";
 
-// The editor's sign-in through the relay on the site's own origin (worker/relay.ts), in
+// The editor's sign-in through the relay on the site's own origin (host/relay.ts), in
 // Chromium, against the stub GitHub the Cloudflare suite started (GITHUB_STUB). The editor is
 // the real Sveltia CMS at /admin, given the configuration the editor's build ships, with
 // backend.base_url (the live site's origin, from wrangler.jsonc) pointed at this one;

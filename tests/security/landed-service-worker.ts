@@ -1,4 +1,4 @@
-// Stop 27's service worker rules, as they landed (scripts/service-worker.ts before issue 29):
+// Stop 27's service worker rules, as they landed (scripts/build/service-worker.ts before issue 29):
 // its navigation rule left out /admin only, and Workbox kept whatever answered 200 or opaque,
 // no-store or not, so a staff member's sign-in left /auth and /callback (with the GitHub token
 // in its script) in the `pages` cache. Planted into the hosts' copy of the build

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // A rendering bug or a planted file that lets markup into a page must not run script: each
-// page's own <meta> policy (scripts/csp-hashes.ts) allows its own inline scripts by hash and
+// page's own <meta> policy (scripts/build/csp-hashes.ts) allows its own inline scripts by hash and
 // nothing else, the not-found and offline pages too. Run by the host suites against nginx and
 // the Worker, with the service worker allowed, as a visitor's browser has it.
 test.use({ serviceWorkers: "allow" });

@@ -6,7 +6,7 @@ import {
   test,
 } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 import { PLANTED, RAN } from "#tests/security/planted-site.ts";
 
 // An uploaded picture that carries script (tests/security/planted-site.ts: an SVG with <script>,

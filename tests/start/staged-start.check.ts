@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "@playwright/test";
-import { createPreviewServer } from "#scripts/preview-server.ts";
-import { siteRoutes } from "#scripts/routes.ts";
+import { createPreviewServer } from "#scripts/tools/preview-server.ts";
+import { siteRoutes } from "#scripts/build/routes.ts";
 import {
   launchChromium,
   measureStart,

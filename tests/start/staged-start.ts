@@ -4,8 +4,8 @@
 // before it, and which tasks evaluated the site's JavaScript modules.
 import { type Browser, chromium } from "@playwright/test";
 import { START_DATA_ID, type StartData } from "#app/start/start.ts";
-import { attribute, elementsOf, textOf } from "#scripts/html.ts";
-import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
+import { attribute, elementsOf, textOf } from "#scripts/build/html.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 
 /** Where `npm run build:staging-off` writes the build on which the check must fail. */
 export const STAGING_OFF_BUILD_DIR = "build-staging-off";

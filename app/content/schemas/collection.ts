@@ -7,8 +7,8 @@ import type { Locale } from "#app/i18n/locales.ts";
  * (one file, one file holding a list, or a folder with one file per entry), the schema of that
  * file, how the editor names it and whether the browser gets it. The loader
  * (scripts/content/load.ts), the Vite plugin that hands content to the pages
- * (scripts/vite/content.ts), the types of `virtual:content/*` (app/content/virtual.d.ts) and the
- * editor's configuration (scripts/cms/config.ts) all read the declaration and nothing else.
+ * (scripts/build/vite/content.ts), the types of `virtual:content/*` (app/content/virtual.d.ts) and the
+ * editor's configuration (scripts/content/editor/config.ts) all read the declaration and nothing else.
  */
 
 /**
@@ -193,7 +193,7 @@ export type DeliveredAs<R extends Registry, D extends Delivery> = {
 
 /**
  * For each language, a loader per page collection: what `virtual:content/pages` exports (see
- * scripts/vite/content.ts), each loader a module of its own.
+ * scripts/build/vite/content.ts), each loader a module of its own.
  */
 export type PageLoaders<R extends Registry> = Record<
   Locale,

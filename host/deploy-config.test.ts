@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseDeployConfig, readDeployConfig } from "#host/deploy-config.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+describe("deploy configuration (wrangler.jsonc vars)", () => {
+  it("gives the build the sign-in origin and the narrowest scope, from the host's own file", () => {
+    expect(readDeployConfig(root)).toEqual({
+      signInOrigin: "https://www.nimbus-institute.example.com",
+      githubScope: "public_repo",
+      githubUrl: "https://github.com",
+    });
+  });
+
+  it("reads JSON with comments and trailing commas, as wrangler does", () => {
+    expect(
+      parseDeployConfig(`// the host
+{
+  /* the sign-in */
+  "vars": {
+    "SIGN_IN_ORIGIN": "https://site.example:8443", // a port is part of an origin
+    "GITHUB_SCOPE": "repo",
+    "GITHUB_URL": "https://github.example",
+    "OTHER": 1,
+  },
+}`),
+    ).toEqual({
+      signInOrigin: "https://site.example:8443",
+      githubScope: "repo",
+      githubUrl: "https://github.example",
+    });
+  });
+
+  it("refuses a scope wider than the editor needs, an origin that is not https or not only an origin, and a secret in the file, naming each", () => {
+    expect(() =>
+      parseDeployConfig(
+        JSON.stringify({
+          vars: {
+            SIGN_IN_ORIGIN: "http://site.example",
+            GITHUB_SCOPE: "repo,user",
+            GITHUB_URL: "https://github.com/",
+            GITHUB_CLIENT_SECRET: "s3cret-value",
+          },
+        }),
+      ),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        '  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
+        '  - vars.GITHUB_SCOPE: must be "public_repo" or "repo" (never "user" or more) (got "repo,user")',
+        '  - vars.GITHUB_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "https://github.com/")',
+        "  - vars.GITHUB_CLIENT_SECRET: is a secret: remove it and run `npx wrangler secret put GITHUB_CLIENT_SECRET` (its value is not shown)",
+      ].join("\n"),
+    );
+    for (const [origin, scope] of [
+      ["https://site.example/admin", "user"],
+      ["https://user@site.example", "read:user"],
+      ["javascript:alert(1)", "admin:org"],
+    ])
+      expect(() =>
+        parseDeployConfig(
+          JSON.stringify({
+            vars: {
+              SIGN_IN_ORIGIN: origin,
+              GITHUB_SCOPE: scope,
+              GITHUB_URL: "https://github.com",
+            },
+          }),
+        ),
+      ).toThrow(
+        new RegExp(
+          `SIGN_IN_ORIGIN: must be an https origin.*\\n.*GITHUB_SCOPE: must be "public_repo" or "repo"`,
+        ),
+      );
+  });
+
+  it("says what is missing, and where a file cannot be read", () => {
+    expect(() => parseDeployConfig(`{ "name": "site" }`)).toThrow(
+      "wrangler.jsonc is not a deploy configuration the site can be built with:\n  - vars: must be an object of the Worker's variables (it is missing)",
+    );
+    expect(() =>
+      parseDeployConfig(`{ "vars": { "GITHUB_URL": "https://github.com" } }`),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        "  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (it is missing)",
+        '  - vars.GITHUB_SCOPE: must be "public_repo" or "repo" (never "user" or more) (it is missing)',
+      ].join("\n"),
+    );
+    expect(() => parseDeployConfig(`{ "vars": `)).toThrow(
+      "wrangler.jsonc cannot be read: invalid end of input at 1:11",
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import JSON5 from "json5";
+import { z } from "zod";
+import { GITHUB_SCOPES, type GitHubScope } from "#host/relay.ts";
+
+/*
+ * The host's deploy configuration, as the build needs it: the `vars` of wrangler.jsonc, which
+ * the Worker itself reads from `env`. It is the developers' file (CODEOWNERS), outside the
+ * content the staff edit, so what the editor signs in through and what a sign-in may do on
+ * GitHub cannot be changed from /admin. Read at build time (scripts/content/editor/page.ts); the Worker
+ * never imports this module (it has no file system).
+ */
+
+const FILE = "wrangler.jsonc";
+
+const ORIGIN =
+  "must be an https origin such as https://www.example.com (no path, no slash at the end)";
+/** `https://host[:port]` and nothing more: no path, no query, no slash at the end. */
+const httpsOrigin = z.string({ error: ORIGIN }).refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.origin === value;
+  } catch {
+    return false;
+  }
+}, ORIGIN);
+
+const Vars = z.looseObject(
+  {
+    SIGN_IN_ORIGIN: httpsOrigin,
+    GITHUB_SCOPE: z.enum(GITHUB_SCOPES, {
+      error: `must be ${GITHUB_SCOPES.map((s) => `"${s}"`).join(" or ")} (never "user" or more)`,
+    }),
+    GITHUB_URL: httpsOrigin,
+    // Secrets never sit in a committed file: `npx wrangler secret put` (README, "Deploy").
+    GITHUB_CLIENT_SECRET: z
+      .never({
+        error:
+          "is a secret: remove it and run `npx wrangler secret put GITHUB_CLIENT_SECRET`",
+      })
+      .optional(),
+  },
+  { error: "must be an object of the Worker's variables" },
+);
+const Config = z.looseObject({ vars: Vars });
+
+/** What the build takes from deploy configuration. */
+export type DeployConfig = {
+  /** The editor's backend.base_url, and the only origin the relay answers on. */
+  signInOrigin: string;
+  /** The scope every sign-in asks GitHub for. */
+  githubScope: GitHubScope;
+  githubUrl: string;
+};
+
+/** Checks the text of wrangler.jsonc (JSON with comments and trailing commas). */
+export function parseDeployConfig(text: string, file = FILE): DeployConfig {
+  let raw: unknown;
+  try {
+    raw = JSON5.parse(text);
+  } catch (error) {
+    throw new Error(
+      `${file} cannot be read: ${(error as Error).message.replace(/^JSON5: /, "")}`,
+    );
+  }
+  const result = Config.safeParse(raw);
+  if (!result.success)
+    throw new Error(
+      [
+        `${file} is not a deploy configuration the site can be built with:`,
+        ...result.error.issues.map((issue) => {
+          const path = issue.path.join(".");
+          const got = issue.path.reduce<unknown>(
+            (node, key) =>
+              node && typeof node === "object"
+                ? (node as Record<PropertyKey, unknown>)[key]
+                : undefined,
+            raw,
+          );
+          const shown =
+            got === undefined
+              ? "it is missing"
+              : issue.path.at(-1) === "GITHUB_CLIENT_SECRET"
+                ? "its value is not shown"
+                : `got ${JSON.stringify(got)}`;
+          return `  - ${path || "(the file)"}: ${issue.message} (${shown})`;
+        }),
+      ].join("\n"),
+    );
+  const { vars } = result.data;
+  return {
+    signInOrigin: vars.SIGN_IN_ORIGIN,
+    githubScope: vars.GITHUB_SCOPE,
+    githubUrl: vars.GITHUB_URL,
+  };
+}
+
+/** Reads and checks `<root>/wrangler.jsonc`. */
+export function readDeployConfig(root: string): DeployConfig {
+  return parseDeployConfig(readFileSync(join(root, FILE), "utf8"));
+}

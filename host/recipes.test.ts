@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { headersFile, nginxConf, redirectsFile } from "#host/recipes.ts";
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  securityHeaders,
+} from "#host/headers.ts";
+
+/** Everything under /images/: a picture's styles and pictures, nothing else, sandboxed. */
+const IMAGES_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+const redirects = [{ from: "/courses/php", to: "/courses" }];
+
+describe("deploy recipes", () => {
+  it("_headers sends the security headers everywhere and caches hashed assets for a year", () => {
+    const file = headersFile();
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(file).toContain(
+      `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`,
+    );
+    expect(file).toContain("X-Content-Type-Options: nosniff");
+    expect(file).toContain(
+      "  Cache-Control: no-cache\n  Vary: Accept-Encoding\n",
+    );
+    // Detached first: Cloudflare would otherwise send "no-cache, public, …".
+    expect(file).toContain(
+      "/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
+    expect(file).toContain(
+      "/images/*\n  ! Cache-Control\n  Cache-Control: public, max-age=86400\n",
+    );
+  });
+
+  it("_headers gives everything under /images/ its own policy in place of the site's, and no other path a sandbox", () => {
+    const file = headersFile();
+    // Detached first: Cloudflare would otherwise send the site's policy and this one, joined.
+    expect(file).toContain(
+      `/images/*\n  ! Cache-Control\n  Cache-Control: public, max-age=86400\n  ! Content-Security-Policy\n  Content-Security-Policy: ${IMAGES_POLICY}\n/videos/*\n`,
+    );
+    const sandboxed = file
+      .split("\n")
+      .filter((l) => /Content-Security-Policy.*\bsandbox\b/.test(l));
+    expect(sandboxed).toEqual([`  Content-Security-Policy: ${IMAGES_POLICY}`]);
+    expect(file).not.toMatch(/^\/files/m);
+  });
+
+  it("one source: the pictures' policy under /images/ only; the brochures under /files/ keep the site's", () => {
+    for (const path of [
+      "/images/uploads/logo.svg",
+      "/images/courses/java-1200.webp",
+    ])
+      expect(securityHeaders(path)["Content-Security-Policy"], path).toBe(
+        IMAGES_POLICY,
+      );
+    for (const path of [
+      "/files/brochure.pdf",
+      "/files/brochure-mr.pdf",
+      "/",
+      "/imagesx/a.svg",
+    ])
+      expect(securityHeaders(path)["Content-Security-Policy"], path).toBe(
+        CONTENT_SECURITY_POLICY,
+      );
+  });
+
+  it("_headers gives the staff editor its own policies in place of the site's, at /admin and below", () => {
+    for (const path of ["/admin", "/admin/*"])
+      expect(headersFile()).toContain(
+        `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n`,
+      );
+    expect(headersFile()).toContain(
+      "  Cross-Origin-Opener-Policy: same-origin\n",
+    );
+  });
+
+  it("_redirects moves the slugs permanently and has no splat that could catch a real page", () => {
+    expect(redirectsFile(redirects)).toBe(
+      "/courses/php /courses 301\n/courses/php/ /courses 301\n",
+    );
+  });
+
+  it("nginx redirects the slugs and gives every location the full set of headers", () => {
+    const conf = nginxConf(redirects);
+    expect(conf).toContain("location = /courses/php {");
+    expect(conf).toContain("location = /courses/php/ {");
+    expect(conf).toContain("return 301 /courses;");
+    expect(conf).toContain("location /mr/courses/ {");
+    expect(conf).toContain("return 302 /mr/courses;");
+    expect(conf).toContain("gzip_comp_level 6;");
+    // Real behaviour is proven on nginx itself by tests/nginx/nginx.check.ts; here only that
+    // no location relies on inheriting add_header from the server level.
+    const blocks = conf.split(/\n {4}location /).slice(1);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      expect(block).toContain('add_header Content-Security-Policy "');
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+    }
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
+    );
+    expect(conf).not.toContain("rewrite");
+    expect(conf).toContain("location = /admin {");
+    expect(conf).toContain("return 301 /admin/;");
+    expect(conf).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
+  });
+
+  it("nginx serves /images/ with the pictures' policy in its own location, a missing picture too, and nothing else sandboxed", () => {
+    const blocks = nginxConf(redirects).split(/\n {4}location /);
+    const images = blocks.find((b) => b.startsWith("^~ /images/ {"))!;
+    expect(images).toContain(
+      `add_header Content-Security-Policy "${IMAGES_POLICY}" always;`,
+    );
+    expect(images).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(images).toContain(
+      'add_header Cache-Control "public, max-age=86400" always;',
+    );
+    expect(images).toContain("error_page 404 @missing_image;");
+    const sandboxed = blocks.filter((b) =>
+      /Content-Security-Policy "[^"]*\bsandbox\b/.test(b),
+    );
+    expect(sandboxed.map((b) => b.slice(0, b.indexOf("{")))).toEqual([
+      "^~ /images/ ",
+      "@missing_image ",
+    ]);
+    expect(sandboxed[1]).toContain(
+      `add_header Content-Security-Policy "${IMAGES_POLICY}" always;`,
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// The site's host on Cloudflare (wrangler.jsonc): static assets serve every file of
+// build/client, with `_headers` and the exact 301s of `_redirects`; this Worker answers the rest.
+// It lives in its own top-level folder because it runs on the host: not in the browser (app/)
+// and not at build time (scripts/). It shares the header and redirect rules with the recipes.
+import { CACHE, securityHeaders } from "#host/headers.ts";
+import { finishSignIn, startSignIn, type RelayEnv } from "#host/relay.ts";
+import { unmatched } from "#host/routes.ts";
+
+/** The static assets binding: answers a request from build/client (wrangler.jsonc). */
+export type Assets = { fetch(request: Request): Promise<Response> };
+export type Env = RelayEnv & { ASSETS: Assets };
+
+/**
+ * A response with the site's headers for `path`, and the given status. Whatever the Worker
+ * answers (redirects, not-found pages, missing files) is revalidated, never kept for a year.
+ */
+function withHeaders(response: Response, path: string, status: number) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders(path)))
+    headers.set(name, value);
+  headers.set("Cache-Control", CACHE.revalidate);
+  return new Response(response.body, { status, headers });
+}
+
+const redirect = (path: string, to: string, status: number) =>
+  withHeaders(new Response(null, { headers: { Location: to } }), path, status);
+
+export async function handle(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (request.method === "GET" && path === "/auth")
+    return startSignIn(request, env);
+  if (request.method === "GET" && path === "/callback")
+    return finishSignIn(request, env);
+
+  const rule = unmatched(path);
+  if (rule.kind === "redirect") {
+    if (rule.status === 301) {
+      // A listed slug with a trailing slash goes straight to where `_redirects` sends it.
+      const target = await env.ASSETS.fetch(
+        new Request(new URL(rule.to, url), { redirect: "manual" }),
+      );
+      const moved = target.headers.get("Location");
+      if (target.status === 301 && moved) return redirect(path, moved, 301);
+    }
+    return redirect(path, rule.to + url.search, rule.status);
+  }
+  if (rule.kind === "not-found-page") {
+    const page = await env.ASSETS.fetch(new Request(new URL(rule.page, url)));
+    if (page.ok) return withHeaders(page, path, 404);
+  }
+  return withHeaders(
+    new Response("Not found\n", {
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    }),
+    path,
+    404,
+  );
+}
+
+export default { fetch: handle };

@@ -1,0 +1,169 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "#host/headers.ts";
+import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
+import type { SiteContent } from "#app/content/collections.ts";
+import { formatDay } from "#app/lib/dates.ts";
+import { staleCourses } from "#app/lib/staleness.ts";
+import { buildDay } from "#scripts/content/build-day.ts";
+import { contentFolders, requireContent } from "#scripts/content/load.ts";
+import { cmsConfig } from "#scripts/content/editor/config.ts";
+import { readDeployConfig } from "#host/deploy-config.ts";
+
+/*
+ * The files of the staff editor at /admin: its page, its configuration (generated from the
+ * schemas) and Sveltia CMS itself, served from the site and never from a CDN.
+ */
+
+export const ADMIN_SCRIPT = "sveltia-cms.js";
+
+const require = createRequire(import.meta.url);
+
+/** Where a package npm installed sits (some do not export their package.json). */
+function packageDir(name: string): string {
+  for (const base of require.resolve.paths(name) ?? []) {
+    const dir = join(base, name);
+    if (existsSync(join(dir, "package.json"))) return dir;
+  }
+  throw new Error(`${name} is not installed: run npm ci`);
+}
+
+/**
+ * The fonts the editor asks a CDN for, served from the site instead: the same files, from the
+ * @fontsource packages (OFL-1.1) npm installed, by the URL the editor's script names.
+ */
+const FONTS: Record<string, { pkg: string; file: string }> = {
+  "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2":
+    {
+      pkg: "@fontsource-variable/source-sans-3",
+      file: "source-sans-3-latin-wght-normal.woff2",
+    },
+  "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2":
+    {
+      pkg: "@fontsource/noto-mono",
+      file: "noto-mono-latin-400-normal.woff2",
+    },
+  "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2":
+    {
+      pkg: "@fontsource-variable/material-symbols-outlined",
+      file: "material-symbols-outlined-latin-wght-normal.woff2",
+    },
+};
+
+/** Where the editor looks for a newer version of itself; answered by the site. */
+const VERSION_FILE = "sveltia-cms-version.json";
+
+/**
+ * The editor's script as npm installed it (the pinned @sveltia/cms), pointed at the site's own
+ * copies of its fonts and version file, so it loads nothing from a CDN.
+ */
+export function adminScript(): string {
+  const dir = packageDir("@sveltia/cms");
+  let script = readFileSync(join(dir, "dist", ADMIN_SCRIPT), "utf8");
+  for (const [url, font] of Object.entries(FONTS)) {
+    if (!script.includes(url))
+      throw new Error(
+        `@sveltia/cms no longer loads ${url}: update FONTS in scripts/content/editor/page.ts`,
+      );
+    script = script.replaceAll(url, `/admin/fonts/${font.file}`);
+  }
+  const versionCheck = /`\$\{\w+\}\/package\.json`/;
+  if (!versionCheck.test(script))
+    throw new Error(
+      "@sveltia/cms: its update check moved; update scripts/content/editor/page.ts",
+    );
+  return script.replace(versionCheck, `\`/admin/${VERSION_FILE}\``);
+}
+
+function adminFonts(): Record<string, Buffer> {
+  return Object.fromEntries(
+    Object.values(FONTS).map((font) => [
+      `admin/fonts/${font.file}`,
+      readFileSync(join(packageDir(font.pkg), "files", font.file)),
+    ]),
+  );
+}
+
+/** The GitHub repository the editor saves to: package.json's `repository`, as "owner/name". */
+export function repositoryOf(packageJson: { repository?: unknown }): string {
+  const field = packageJson.repository;
+  const url =
+    typeof field === "string" ? field : (field as { url?: string })?.url;
+  const match =
+    url && /github(?:\.com[/:]|:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url);
+  if (!match?.[1])
+    throw new Error(
+      'package.json: "repository" must name the GitHub repository the staff edit, e.g. "github:owner/name"',
+    );
+  return match[1];
+}
+
+/** The editor's page: not indexed, its own policy, the configuration and the script. */
+export function adminPage(siteName: string): string {
+  // frame-ancestors works only as a header (the recipes send it); a <meta> policy ignores it.
+  const metaPolicy = ADMIN_CONTENT_SECURITY_POLICY.replace(
+    /frame-ancestors [^;]+; /,
+    "",
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">
+<title>Edit the site · ${siteName}</title>
+<link href="/admin/config.json" type="application/json" rel="cms-config-url">
+</head>
+<body>
+<script src="/admin/${ADMIN_SCRIPT}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The courses to update, in a sentence for the top of the editor's course list; the site is
+ * rebuilt nightly, so it follows the calendar.
+ */
+export function coursesReminder(
+  courses: SiteContent["courses"],
+  today: string,
+): string | undefined {
+  const title = (slug: string) =>
+    courses.find((c) => c.slug === slug)?.title ?? slug;
+  const stale = staleCourses(courses, today, BATCH_SOON_DAYS).map((s) =>
+    s.reason === "all-past"
+      ? `${title(s.slug)} (every batch has started)`
+      : `${title(s.slug)} (next batch ${formatDay(s.start)})`,
+  );
+  return stale.length ? `Update soon: ${stale.join(", ")}.` : undefined;
+}
+
+/** Every file of /admin, by its path under the site's root. */
+export function adminFiles(root: string): Record<string, string | Buffer> {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const { content } = requireContent(contentFolders(root));
+  const { site } = content;
+  const deploy = readDeployConfig(root);
+  const config = cmsConfig({
+    repo: repositoryOf(pkg),
+    branch: "main",
+    siteUrl: site.url,
+    signInOrigin: deploy.signInOrigin,
+    authScope: deploy.githubScope,
+    coursesReminder: coursesReminder(content.courses, buildDay()),
+  });
+  return {
+    "admin/index.html": adminPage(site.name),
+    "admin/config.json": `${JSON.stringify(config, null, 2)}\n`,
+    [`admin/${ADMIN_SCRIPT}`]: adminScript(),
+    [`admin/${VERSION_FILE}`]: JSON.stringify({
+      version: JSON.parse(
+        readFileSync(join(packageDir("@sveltia/cms"), "package.json"), "utf8"),
+      ).version,
+    }),
+    ...adminFonts(),
+  };
+}

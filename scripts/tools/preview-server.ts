@@ -1,0 +1,152 @@
+// Serves build/client the way a static host or CDN does, so tests see what visitors will get:
+// prerendered pages, the SPA fallback for other extension-less paths, real 404s for missing
+// files, gzip, immutable caching for hashed assets and no-cache for HTML; the 301s of _redirects
+// and of a trailing slash, and the 302 of course addresses without a page, as the hosts do
+// (host/recipes.ts, host/worker.ts).
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createGzip } from "node:zlib";
+import { unmatched, withoutTrailingSlash } from "#host/routes.ts";
+import { FALLBACK, resolvePath } from "#host/static-files.ts";
+import { CACHE, cacheControl, securityHeaders } from "#host/headers.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".data",
+  ".txt",
+  ".xml",
+  ".svg",
+  ".ics",
+]);
+/** The rules of the build's `_redirects`, each as `[from, to, status]`. */
+function redirectRules(root: string): string[][] {
+  const file = join(root, "_redirects");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/));
+}
+
+/** The 301s listed in the build's `_redirects` (the same list the nginx recipe carries). */
+export function readRedirects(root: string): Map<string, string> {
+  const moves = new Map<string, string>();
+  for (const [from, to, status] of redirectRules(root))
+    if (from && to && status === "301" && !from.endsWith("/*"))
+      moves.set(from, to);
+  return moves;
+}
+
+/** Where a path is moved permanently, if it is: a listed slug, or a page with a trailing slash. */
+export function redirectFor(
+  moves: ReadonlyMap<string, string>,
+  urlPath: string,
+): string | null {
+  const page = withoutTrailingSlash(urlPath);
+  const moved = moves.get(page ?? urlPath);
+  if (moved) return moved;
+  if (page && !urlPath.startsWith("/admin/")) return page;
+  return null;
+}
+
+export function createPreviewServer(rootDir: string): Server {
+  const root = resolve(rootDir);
+  const moves = readRedirects(root);
+  return createServer((req, res) => {
+    // Only paths: a proxy's absolute address is not a request for this site.
+    if (!req.url?.startsWith("/")) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Bad request");
+      return;
+    }
+    // The request's path as sent: `//host/` is a path here, not another host.
+    const url = new URL(`http://localhost${req.url}`);
+    const moved = redirectFor(moves, url.pathname);
+    const redirect = (status: number, to: string) => {
+      res.writeHead(status, {
+        ...securityHeaders(url.pathname),
+        "Cache-Control": CACHE.revalidate,
+        Location: to + url.search,
+      });
+      res.end();
+    };
+    if (moved) return redirect(301, moved);
+    const found = resolvePath(root, url.pathname);
+    // Course addresses without a page, as the Cloudflare Worker answers them.
+    const rule = found?.status === 404 ? unmatched(url.pathname) : null;
+    if (rule?.kind === "redirect") return redirect(rule.status, rule.to);
+    if (!found || !existsSync(found.file)) {
+      res.writeHead(404, {
+        ...securityHeaders(url.pathname),
+        "Cache-Control": CACHE.revalidate,
+        "Content-Type": "text/plain; charset=utf-8",
+      });
+      res.end("Not found");
+      return;
+    }
+    const ext = extname(found.file);
+    // A file's headers are those of the file served, not of the path as written:
+    // `/x%2F..%2Fimages/…` is a picture too, and gets the pictures' policy.
+    const served =
+      found.status === 200
+        ? `/${relative(root, found.file).split(sep).join("/")}`
+        : url.pathname;
+    const headers: Record<string, string> = {
+      ...securityHeaders(served),
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": cacheControl(served),
+      Vary: "Accept-Encoding",
+    };
+    const gzip =
+      COMPRESSIBLE.has(ext) &&
+      /\bgzip\b/.test(String(req.headers["accept-encoding"]));
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    else headers["Content-Length"] = String(statSync(found.file).size);
+    res.writeHead(found.status, headers);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(found.file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
+  if (!existsSync(join(root, FALLBACK))) {
+    console.error(`No build in ${root}. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  createPreviewServer(root).listen(port, host, () => {
+    console.log(
+      `Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`,
+    );
+  });
+}
