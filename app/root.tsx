@@ -20,7 +20,7 @@ import {
 } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { siteConfig } from "#app/config/site.ts";
-import { locales } from "#app/i18n/locales.ts";
+import { locales } from "#app/content/locales.ts";
 import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
 import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
 import { registerServiceWorker } from "#app/lib/service-worker.ts";

@@ -11,7 +11,7 @@ import {
   pages,
 } from "#app/config/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { defaultLocale, localeCodes, locales } from "#app/i18n/locales.ts";
+import { defaultLocale, localeCodes, locales } from "#app/content/locales.ts";
 
 /**
  * The route table, written out from the pages declared in app/config/pages.ts: each page once

@@ -1,4 +1,4 @@
-import { defaultLocale, localeCodes, localizePath } from "#app/i18n/locales.ts";
+import { defaultLocale, localeCodes, localizePath } from "#app/content/locales.ts";
 import {
   ADMIN_PATH,
   CACHE,

@@ -1,4 +1,4 @@
-import { localeCodes, localeOf, localizePath } from "#app/i18n/locales.ts";
+import { localeCodes, localeOf, localizePath } from "#app/content/locales.ts";
 
 /** What answers an address that no file of the build matched. */
 export type Unmatched =

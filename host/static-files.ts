@@ -4,7 +4,7 @@
 // build checker reads the build through it, so both see what the hosts' recipes give.
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
-import { defaultLocale, localeOf, localizePath } from "#app/i18n/locales.ts";
+import { defaultLocale, localeOf, localizePath } from "#app/content/locales.ts";
 
 export const FALLBACK = "__spa-fallback.html";
 

@@ -3,13 +3,13 @@ import {
   type Locale,
   localeCodes,
   localizePath,
-} from "#app/i18n/locales.ts";
+} from "#app/content/locales.ts";
 
 /*
  * Every page of the site, declared once. The route table (app/routes.ts), the addresses
  * (`paths`, in each language: config/paths.ts), the prerender list and the sitemap
  * (scripts/build/routes.ts) are all made from this list. A page exists in every language of
- * i18n/locales.ts: English at the address declared here, each other language under its prefix
+ * content/locales.ts: English at the address declared here, each other language under its prefix
  * (/mr/about); app/config/pages.test.ts fails for a page without its Marathi address.
  *
  * Adding a page: one line here and its module in app/routes/.

@@ -1,6 +1,10 @@
 import { pageAddresses } from "#app/config/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { defaultLocale, type Locale, localeCodes } from "#app/i18n/locales.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeCodes,
+} from "#app/content/locales.ts";
 
 /** The phone links of a number as site.json writes it ("+91 98765 43210"). */
 export const phoneLinks = (phone: string) => {

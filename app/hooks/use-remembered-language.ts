@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { type Locale, localeCodes, locales } from "#app/i18n/locales.ts";
+import { type Locale, localeCodes, locales } from "#app/content/locales.ts";
 
 /** Where the language a visitor chose with the language switch is kept. */
 export const LANGUAGE_STORAGE_KEY = "nimbus:language";

@@ -1,6 +1,6 @@
 import { pageLoaders } from "virtual:content/pages";
 import type { PageCollection, SiteContent } from "#app/content/collections.ts";
-import { type Locale, localeOf } from "#app/i18n/locales.ts";
+import { type Locale, localeOf } from "#app/content/locales.ts";
 
 /*
  * Loads the pages' content in the page's language. Route modules ask for it in their loaders:

@@ -1,5 +1,5 @@
 import type { ShellContent } from "#app/content/collections.ts";
-import { type Locale, localeCodes, localeOf } from "#app/i18n/locales.ts";
+import { type Locale, localeCodes, localeOf } from "#app/content/locales.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 
 /**

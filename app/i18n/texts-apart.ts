@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 import { useLocale } from "#app/i18n/use-i18n.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useInRouterContext, useLocation } from "react-router";
 import { paths, pathsIn } from "#app/config/paths.ts";
-import { defaultLocale, type Locale, localeOf } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale, localeOf } from "#app/content/locales.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 import { packOf, type Shell } from "#app/i18n/pack.ts";
 

@@ -1,6 +1,6 @@
 import { paths, pathsIn } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 import {
   type Branch,
   type JsonLd,

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 
 /** A batch's class hours as the content writes them: "07:30-09:30" (24-hour clock). */
 export type ClassHours = string;

@@ -3,7 +3,7 @@ import { paths, pathsIn } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import type { BatchMode, TeachingLanguage } from "#app/content/vocabulary.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 import {
   type Branch,
   branchPlaceLd,

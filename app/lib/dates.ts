@@ -1,5 +1,5 @@
 import { SITE_UTC_OFFSET_MINUTES } from "#app/config/constants.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 
 /** A calendar day as "YYYY-MM-DD". Batch dates are days of the institute, not instants. */
 export type IsoDay = string;

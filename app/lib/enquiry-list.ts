@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale } from "#app/content/locales.ts";
 import { formatDay, siteClock } from "#app/lib/dates.ts";
 import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "#app/config/constants.ts";
-import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { defaultLocale, type Locale } from "#app/content/locales.ts";
 import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import type { EnquiryInput } from "#app/lib/enquiry-storage.ts";
 

@@ -1,6 +1,6 @@
 import type { OpeningHours } from "#app/content/schemas/site.ts";
 import { type WeekDay, weekDays } from "#app/content/vocabulary.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 
 /** A line of the opening hours as a page shows it; `hours` is null on the days it is closed. */
 export type HoursLine = { days: string; hours: string | null };

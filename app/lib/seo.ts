@@ -6,7 +6,7 @@ import {
   localeCodes,
   locales,
   localizePath,
-} from "#app/i18n/locales.ts";
+} from "#app/content/locales.ts";
 import { breadcrumbLd, type JsonLd } from "#app/lib/structured-data.ts";
 
 /** The size of a course's sharing picture (scripts/build/og-images.ts), which cards show uncropped. */

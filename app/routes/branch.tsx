@@ -13,7 +13,7 @@ import { useToday } from "#app/hooks/use-today.ts";
 import { branchTexts, useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
 import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
-import { localeOf, stripLocale } from "#app/i18n/locales.ts";
+import { localeOf, stripLocale } from "#app/content/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
 import { directionsUrl } from "#app/lib/maps.ts";

@@ -17,7 +17,7 @@ import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { TestimonialCarousel } from "#app/components/testimonials/testimonial-carousel.tsx";
 import { paths, pathsIn } from "#app/config/paths.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { localeOf } from "#app/i18n/locales.ts";
+import { localeOf } from "#app/content/locales.ts";
 import type { Course } from "#app/content/schemas/course.ts";
 import { useToday } from "#app/hooks/use-today.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";

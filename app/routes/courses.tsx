@@ -6,7 +6,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { courseGroups } from "#app/content/vocabulary.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { localeOf } from "#app/i18n/locales.ts";
+import { localeOf } from "#app/content/locales.ts";
 import { packOf } from "#app/i18n/pack.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { groupCourses } from "#app/lib/catalogue.ts";

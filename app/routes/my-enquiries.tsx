@@ -4,7 +4,7 @@ import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { localeOf } from "#app/i18n/locales.ts";
+import { localeOf } from "#app/content/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/not-found";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { stripLocale } from "#app/i18n/locales.ts";
+import { stripLocale } from "#app/content/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { phoneLinks } from "#app/config/paths.ts";
-import { localeCodes } from "#app/i18n/locales.ts";
+import { localeCodes } from "#app/content/locales.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { calendarFiles } from "#scripts/build/calendar.ts";
 import { requireContent } from "#scripts/content/load.ts";

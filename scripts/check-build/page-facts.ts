@@ -11,7 +11,7 @@ import {
   localizePath,
   stripLocale,
   defaultLocale,
-} from "#app/i18n/locales.ts";
+} from "#app/content/locales.ts";
 import { textContent } from "domutils";
 import {
   $,

@@ -3,7 +3,7 @@
 // course and its breadcrumbs on a course page, the list of course pages and breadcrumbs on the
 // catalogue, the branch as a local business with its town and phone on a branch page,
 // breadcrumbs elsewhere). The catalogue's list names every course page of its language.
-import { stripLocale } from "#app/i18n/locales.ts";
+import { stripLocale } from "#app/content/locales.ts";
 import { textContent } from "domutils";
 import {
   $$,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { collections } from "#app/content/collections.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { translatedPart } from "#scripts/content/languages.ts";
 import { contentFolders } from "#scripts/content/load.ts";

@@ -6,7 +6,7 @@ import {
   localeOf,
   localizePath,
   stripLocale,
-} from "#app/i18n/locales.ts";
+} from "#app/content/locales.ts";
 import { siteRoutes } from "#scripts/build/routes.ts";
 import {
   expect,

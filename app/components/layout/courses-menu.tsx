@@ -5,7 +5,7 @@ import { COURSES_MENU_CLOSE_DELAY_MS } from "#app/config/constants.ts";
 import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useHoverMenu } from "#app/hooks/use-hover-menu.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { localizePath } from "#app/i18n/locales.ts";
+import { localizePath } from "#app/content/locales.ts";
 import { useLocale } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from "react-router";
 import { rememberLanguage } from "#app/hooks/use-remembered-language.ts";
-import { type Locale, switchLocale } from "#app/i18n/locales.ts";
+import { type Locale, switchLocale } from "#app/content/locales.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 

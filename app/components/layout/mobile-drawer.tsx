@@ -4,7 +4,7 @@ import { Dialog, useDialogClosing } from "#app/components/ui/dialog.tsx";
 import { Link } from "react-router";
 import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useMainNav } from "#app/hooks/use-main-nav.ts";
-import { localizePath } from "#app/i18n/locales.ts";
+import { localizePath } from "#app/content/locales.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";

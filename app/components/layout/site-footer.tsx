@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { FooterLink } from "#app/content/schemas/pages.ts";
-import { localizePath } from "#app/i18n/locales.ts";
+import { localizePath } from "#app/content/locales.ts";
 import {
   useLocale,
   useMessages,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { list, uniqueBy } from "#app/content/schemas/fields.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/content/locales.ts";
 
 /*
  * What a collection is, as app/content/collections.ts declares each one: where its data lives

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { pathsIn } from "#app/config/paths.ts";
-import { type Locale, localeCodes } from "#app/i18n/locales.ts";
+import { type Locale, localeCodes } from "#app/content/locales.ts";
 import { batches as marathiBatches } from "#app/i18n/messages/mr/batches.ts";
 import { course as marathiCourse } from "#app/i18n/messages/mr/course.ts";
 import { createBrochurePdf } from "#scripts/build/brochure.ts";

@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import { collections, type SiteContent } from "#app/content/collections.ts";
 import type { Delivery, Registry } from "#app/content/schemas/collection.ts";
-import { type Locale, localeCodes } from "#app/i18n/locales.ts";
+import { type Locale, localeCodes } from "#app/content/locales.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { UPLOADS_URL } from "#scripts/content/images.ts";

@@ -1,7 +1,7 @@
 import { collections } from "#app/content/collections.ts";
 import type { Registry } from "#app/content/schemas/collection.ts";
 import { pictureExtensions } from "#app/content/vocabulary.ts";
-import { defaultLocale, localeCodes } from "#app/i18n/locales.ts";
+import { defaultLocale, localeCodes } from "#app/content/locales.ts";
 import { references } from "#scripts/content/editor/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";

@@ -4,7 +4,7 @@ import {
   localizePath,
   stripLocale,
   switchLocale,
-} from "#app/i18n/locales.ts";
+} from "#app/content/locales.ts";
 
 describe("locales", () => {
   it("reads the language from the first segment", () => {
