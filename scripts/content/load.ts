@@ -12,7 +12,11 @@ import {
   placeOf,
 } from "#app/content/schemas/collection.ts";
 import type { SchemaContext } from "#app/content/schemas/image.ts";
-import { defaultLocale, type Locale, localeCodes } from "#app/content/locales.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeCodes,
+} from "#app/content/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
 import {
   createImageResolver,
@@ -332,6 +336,15 @@ function referenceIssues(
   c.footer.courseLists.forEach((list, i) => {
     if (!branchIds.includes(list.branchId))
       issues.push(at(["footer", "courseLists", i, "branchId"], notABranch));
+  });
+  c.certificates.forEach((certificate, i) => {
+    if (!navSlugs.has(certificate.course))
+      issues.push(
+        at(
+          ["certificates", i, "course"],
+          `"${certificate.course}" is not a course in ${fileOf("navCourses")}`,
+        ),
+      );
   });
   c.videoTestimonials.forEach((v, i) => {
     if (
