@@ -8,6 +8,7 @@ import {
   stripLocale,
 } from "#app/content/locales.ts";
 import { siteRoutes } from "#scripts/build/routes.ts";
+import { PRIYA_RECORD } from "#tests/fixtures/certificates/records.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -33,7 +34,13 @@ import {
  * any build.
  */
 
-const english = [...siteRoutes().pagePaths, "/no-such-page"];
+const english = [
+  ...siteRoutes().pagePaths,
+  "/no-such-page",
+  // The verify page as a QR code opens it, its verdict shown (a fixture certificate's record;
+  // on another build, the verdict is "Not issued").
+  `/verify#${PRIYA_RECORD}`,
+];
 const routes = localeCodes.flatMap((l) =>
   english.map((p) => localizePath(p, l)),
 );
@@ -131,7 +138,8 @@ const overflow = (page: Page) =>
 
 for (const path of routes) {
   const missing = stripLocale(path) === "/no-such-page";
-  test(`${path} arrives slowly, hydrates, holds still and passes axe`, async ({
+  const [address, record] = path.split("#");
+  test(`${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe`, async ({
     page,
     slowProxy,
   }, testInfo) => {

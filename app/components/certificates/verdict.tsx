@@ -56,7 +56,7 @@ function Facts({ facts, locale }: { facts: CertificateFacts; locale: Locale }) {
     [t.number, facts.number],
   ];
   return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 sm:gap-x-6">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>
