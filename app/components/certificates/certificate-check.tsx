@@ -24,7 +24,7 @@ export function CertificateCheck({ keys }: { keys: readonly PublicKey[] }) {
       <div
         role="status"
         aria-live="polite"
-        className="min-h-[26rem] rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:min-h-[20rem]"
+        className="min-h-[36rem] rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:min-h-[24rem]"
       >
         {result.state === "done" ? (
           <VerdictView verdict={result.verdict} />
