@@ -20,11 +20,11 @@ export function CertificateCheck({ keys }: { keys: readonly PublicKey[] }) {
   const inputId = useId();
   const hintId = useId();
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
+    <section className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <div
         role="status"
         aria-live="polite"
-        className="min-h-[36rem] rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:min-h-[24rem]"
+        className="min-h-[36rem] rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         {result.state === "done" ? (
           <VerdictView verdict={result.verdict} />
@@ -62,7 +62,7 @@ export function CertificateCheck({ keys }: { keys: readonly PublicKey[] }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            className="min-h-11 min-w-0 flex-1 basis-64 rounded-lg border border-slate-400 px-3 font-mono text-base text-ink uppercase"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base text-ink uppercase"
           />
           <Button type="submit">{t.check}</Button>
         </div>

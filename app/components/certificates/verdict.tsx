@@ -16,7 +16,7 @@ const TONES: Record<Tone, { panel: string; icon: typeof CircleCheck }> = {
   },
   bad: { panel: "border-red-800 bg-red-50 text-red-900", icon: CircleX },
   warn: {
-    panel: "border-amber-700 bg-amber-50 text-amber-950",
+    panel: "border-slate-400 bg-orange-50 text-orange-800",
     icon: CircleAlert,
   },
 };
@@ -35,7 +35,7 @@ function Heading({
   return (
     <div className={cn("rounded-lg border-l-4 p-4", panel)}>
       <h2 className="flex items-center gap-2 text-2xl font-bold">
-        <Icon aria-hidden="true" className="size-7 shrink-0" />
+        <Icon aria-hidden="true" className="size-6 shrink-0" />
         {title}
       </h2>
       <p className="mt-2">{lead}</p>
@@ -56,11 +56,11 @@ function Facts({ facts, locale }: { facts: CertificateFacts; locale: Locale }) {
     [t.number, facts.number],
   ];
   return (
-    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 sm:gap-x-6">
+    <dl className="mt-4 grid gap-y-1">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-muted">{label}</dt>
-          <dd className="break-words text-ink">{value}</dd>
+          <dd className="text-ink">{value}</dd>
         </div>
       ))}
     </dl>
