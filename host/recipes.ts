@@ -1,4 +1,8 @@
-import { defaultLocale, localeCodes, localizePath } from "#app/content/locales.ts";
+import {
+  defaultLocale,
+  localeCodes,
+  localizePath,
+} from "#app/content/locales.ts";
 import {
   ADMIN_PATH,
   CACHE,

@@ -12,7 +12,11 @@ import {
   placeOf,
 } from "#app/content/schemas/collection.ts";
 import type { SchemaContext } from "#app/content/schemas/image.ts";
-import { defaultLocale, type Locale, localeCodes } from "#app/content/locales.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeCodes,
+} from "#app/content/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
 import {
   createImageResolver,
