@@ -44,6 +44,7 @@ describe("siteRoutes", () => {
     expect(routes.pagePaths).toEqual([
       ...english.slice(0, 6),
       "/my-enquiries",
+      "/verify",
       ...english.slice(6),
     ]);
   });
@@ -57,24 +58,28 @@ describe("siteRoutes", () => {
       "/learn-more",
       "/contact",
       "/my-enquiries",
+      "/verify",
       "/courses/java",
       "/branches/kolhapur",
     ]);
   });
 
   it("gives search engines every page in both languages, but not the noindex ones", () => {
+    // Not the enquiries kept on the device, nor the certificate check.
     expect(routes.sitemapPaths).toEqual([...english, ...marathi]);
   });
 
   it("prerenders every page, the menu courses without a page and Marathi's not-found page", () => {
     expect(routes.courseRedirectPaths).toHaveLength(19);
     expect(routes.courseRedirectPaths[0]).toBe("/courses/ui-ux");
-    expect(routes.prerenderPaths).toHaveLength((16 + 19) * 2 + 1);
+    expect(routes.prerenderPaths).toHaveLength((17 + 19) * 2 + 1);
     for (const path of [
       ...english,
       ...marathi,
       "/my-enquiries",
       "/mr/my-enquiries",
+      "/verify",
+      "/mr/verify",
       "/courses/ui-ux",
       "/mr/courses/android",
       "/mr/404",
