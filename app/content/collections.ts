@@ -171,6 +171,8 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       description:
         "One per certificate issued. The number is made for you; print at /admin/certificate.",
       summary: "{{number}} · {{name}}",
+      // An institute starts with none, and deletes the demo's fictional ones.
+      mayBeEmpty: true,
     }),
   };
   return defineCollections(declared);
