@@ -135,6 +135,8 @@ describe("the editor's configuration", () => {
       collection: "pages",
       file: "navCourses",
       value_field: "courses.*.slug",
+      display_fields: ["courses.*.name"],
+      search_fields: ["courses.*.slug", "courses.*.name"],
     });
     expect(fields.find((f) => f.name === "nameMarathi")).toMatchObject({
       required: false,

@@ -16,6 +16,8 @@ export type Reference = {
   collection: string;
   entry: string;
   valueField: string;
+  /** The field the editor shows for each entry, where the value is not what people read. */
+  displayField?: string;
   /** Label and hint of the field where the schema's own would mislead. */
   label?: string;
   hint?: string;
@@ -53,6 +55,8 @@ export const references: readonly Reference[] = [
     collection: "pages",
     entry: "navCourses",
     valueField: "courses.*.slug",
+    // Staff pick "Artificial Intelligence", not "ai".
+    displayField: "courses.*.name",
     hint: "The course the certificate is for, from the courses menu.",
   },
 ];
