@@ -5,6 +5,7 @@ import {
   type PrintData,
   sheet,
 } from "#app/certificate-print/print.ts";
+import { formatDay } from "#app/lib/dates.ts";
 
 const data = JSON.parse(
   document.getElementById("print-data")!.textContent!,
@@ -32,11 +33,15 @@ async function show(typed: string) {
     status.textContent = PROBLEMS[found.problem];
     return;
   }
-  const { facts, address, signed } = found;
+  const { facts, address, signed, revoked } = found;
   sheets.append(sheet(facts, address, "en", data));
   if (facts.nameMarathi) sheets.append(sheet(facts, address, "mr", data));
   status.textContent = `${facts.number}: ${facts.name}. ${
     facts.nameMarathi ? "English and Marathi pages." : "English page."
+  }${
+    revoked
+      ? ` Warning: this certificate was revoked on ${formatDay(revoked.on, "en")} (${revoked.reason.en}): its QR code reads “Revoked”. Do not hand it out.`
+      : ""
   }${
     signed
       ? ""

@@ -1,6 +1,10 @@
 import QRCode from "qrcode";
 import type { Locale } from "#app/content/locales.ts";
-import { lookupPath, openEntry } from "#app/lib/certificates/lookup.ts";
+import {
+  type LookupEntry,
+  lookupPath,
+  openEntry,
+} from "#app/lib/certificates/lookup.ts";
 import {
   isCertificateNumber,
   normalizeNumber,
@@ -39,7 +43,13 @@ export async function certificateFor(
   get: (path: string) => Promise<Response> = (path) =>
     fetch(path, { cache: "no-store" }),
 ): Promise<
-  | { facts: CertificateFacts; address: string; signed: boolean }
+  | {
+      facts: CertificateFacts;
+      address: string;
+      signed: boolean;
+      /** Revoked: the QR code reads "Revoked", with this reason, wherever it is checked. */
+      revoked?: LookupEntry["revoked"];
+    }
   | { problem: "not-a-number" | "unknown" | "offline" }
 > {
   const number = normalizeNumber(typed);
@@ -59,6 +69,7 @@ export async function certificateFor(
     facts: read.facts,
     address: verifyAddress(site, entry.record),
     signed: Boolean(parts.signature),
+    ...(entry.revoked ? { revoked: entry.revoked } : {}),
   };
 }
 

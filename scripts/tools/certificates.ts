@@ -53,7 +53,7 @@ for (const typed of positionals) {
     }),
   );
   console.log(
-    `${relative(process.cwd(), file)}: ${found.facts.name}${found.signed ? "" : " (NOT signed: the build had no signing key)"}`,
+    `${relative(process.cwd(), file)}: ${found.facts.name}${found.signed ? "" : " (NOT signed: the build had no signing key)"}${found.revoked ? ` (REVOKED on ${found.revoked.on}: ${found.revoked.reason.en}; its QR code reads "Revoked")` : ""}`,
   );
 }
 process.exit(failed ? 1 : 0);

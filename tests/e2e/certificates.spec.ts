@@ -231,27 +231,74 @@ test("a typed number is looked up: revoked with its reason, an unknown number no
     verdict(page).getByRole("heading", { name: "खरे प्रमाणपत्र" }),
   ).toBeVisible();
   await expect(verdict(page).getByText("प्रिया पाटील")).toBeVisible();
+  await page
+    .getByRole("textbox", { name: "प्रमाणपत्र क्रमांक" })
+    .fill("NCI-2026-00000000-00000000");
+  await page.getByRole("button", { name: "तपासा", exact: true }).click();
+  await expect(
+    verdict(page).getByRole("heading", { name: "या संस्थेने दिलेले नाही" }),
+  ).toBeVisible();
+  await expect(
+    verdict(page).getByText(
+      "NCI-2026-00000000-00000000 या क्रमांकाचे Nimbus Computer Institute चे कोणतेही प्रमाणपत्र नाही. प्रमाणपत्रावरील क्रमांक पुन्हा पाहून तपासा.",
+    ),
+  ).toBeVisible();
   expectLookups(problems);
 });
 
-test("a record without a signature, as a build without the key prints it, reads 'Not signed' with the name", async ({
+test("a record without a signature, as a build without the key prints it: 'Not signed' with the name offline, judged by the institute's record online", async ({
   page,
+  problems,
 }) => {
   const { lines } = partsOf(PRIYA_RECORD);
   lines[1] = "";
-  await page.goto(`/verify#${encode(lines)}`);
+  const unsigned = encode(lines);
+
+  // No connection to the site's records (the page itself is here): "Not signed", with the name.
+  await page.route("**/certificates/*.json", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  for (const [path, heading, name] of [
+    ["/verify", "Not signed", "Priya Patil"],
+    ["/mr/verify", "सही नाही", "प्रिया पाटील"],
+  ] as const) {
+    await page.goto(`${path}#${unsigned}`);
+    await expect(
+      verdict(page).getByRole("heading", { name: heading }),
+    ).toBeVisible();
+    await expect(verdict(page).getByText(name, { exact: true })).toBeVisible();
+  }
+  await page.unroute("**/certificates/*.json");
+
+  // Online, the institute's own record of the number decides: this one is signed and says the
+  // same, so the certificate is genuine; a name changed in an unsigned code is not issued.
+  await page.goto(`/verify#${unsigned}`);
   await expect(
-    verdict(page).getByRole("heading", { name: "Not signed" }),
+    verdict(page).getByRole("heading", { name: "Genuine" }),
   ).toBeVisible();
-  await expect(verdict(page).getByText("Priya Patil")).toBeVisible();
-  await page.goto(`/mr/verify#${encode(lines)}`);
   await expect(
-    verdict(page).getByRole("heading", { name: "सही नाही" }),
+    verdict(page).getByText("Priya Patil", { exact: true }),
   ).toBeVisible();
+  const forged = encode(
+    lines.map((l) => (l === "Priya Patil" ? "Priya Patel" : l)),
+  );
+  await page.goto(`/mr/verify#${forged}`);
+  await expect(
+    verdict(page).getByRole("heading", { name: "या संस्थेने दिलेले नाही" }),
+  ).toBeVisible();
+  await expect(page.getByText("Priya Pat", { exact: false })).toHaveCount(0);
+  problems.messages.splice(
+    0,
+    problems.messages.length,
+    ...problems.messages.filter(
+      (m) => !/ERR_INTERNET_DISCONNECTED|\/certificates\//.test(m),
+    ),
+  );
 });
 
 test("staff print a certificate at /admin/certificate: both languages, its QR code and number, the same record as the PDF", async ({
   page,
+  problems,
 }) => {
   await page.goto("/admin/certificate");
   await expect(
@@ -281,4 +328,23 @@ test("staff print a certificate at /admin/certificate: both languages, its QR co
     .png()
     .toBuffer();
   expect(await readQr(png)).toBe(`${SITE}/verify#${PRIYA_RECORD}`);
+
+  // A revoked certificate is drawn as published, with a warning not to hand it out.
+  await page.getByRole("textbox", { name: "Certificate number" }).fill(SNEHA);
+  await page.getByRole("button", { name: "Show the certificate" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `${SNEHA}: Sneha Jadhav. English and Marathi pages. Warning: this certificate was revoked on 2 Oct 2026 (Issued in error: the course was not completed): its QR code reads “Revoked”. Do not hand it out.`,
+  );
+  // An unknown number: nothing to print.
+  await page
+    .getByRole("textbox", { name: "Certificate number" })
+    .fill("NCI-2026-00000000-00000000");
+  await page.getByRole("button", { name: "Show the certificate" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "No certificate has this number on the site. Check it in the editor (Certificates), and that the site has been published since it was saved.",
+  );
+  await expect(
+    page.getByRole("button", { name: "Print or save as PDF" }),
+  ).toBeHidden();
+  expectLookups(problems);
 });

@@ -71,16 +71,20 @@ function Facts({ facts, locale }: { facts: CertificateFacts; locale: Locale }) {
 function Freshness({
   knowledge,
   noRecord,
+  unsigned,
 }: {
   knowledge: Knowledge;
   noRecord?: boolean;
+  unsigned?: boolean;
 }) {
   const t = useVerifyTexts();
   const locale = useLocale();
   const text = noRecord
     ? t.noRecord
     : knowledge.online
-      ? t.online
+      ? unsigned
+        ? t.unsignedOnline
+        : t.online
       : knowledge.asOf
         ? t.offline(formatDay(knowledge.asOf, locale))
         : t.offlineNoList;
@@ -110,6 +114,7 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
           <Freshness
             knowledge={verdict.knowledge}
             noRecord={verdict.noRecord}
+            unsigned={verdict.kind === "unsigned"}
           />
         </>
       );

@@ -140,6 +140,66 @@ describe("a QR code's record", () => {
   });
 });
 
+describe("a QR code's record without a signature (printed from a build without the key)", () => {
+  const unsignedRecord = (f: CertificateFacts) =>
+    encodeRecord(encodeFacts(f, ""));
+  const unsigned = unsignedRecord(facts);
+
+  it("offline, reads 'Not signed' with its facts: nothing can prove or disprove it", async () => {
+    expect(await checkRecord(unsigned, keys, await site({}, ["/"]))).toEqual({
+      kind: "unsigned",
+      facts,
+      knowledge: { online: false, asOf: null },
+    });
+  });
+
+  it("online, reads 'Not signed' when the institute's record of its number, unsigned too, says the same", async () => {
+    const get = await site(await file({ record: unsigned }));
+    expect(await checkRecord(unsigned, keys, get)).toEqual({
+      kind: "unsigned",
+      facts,
+      knowledge: { online: true },
+    });
+  });
+
+  it("online, is genuine when the institute's record of its number is signed since and says the same", async () => {
+    const get = await site(await file({ record }));
+    expect(await checkRecord(unsigned, keys, get)).toEqual({
+      kind: "genuine",
+      facts,
+      knowledge: { online: true },
+    });
+  });
+
+  it("online, is not issued when it names someone else than the institute's record, and unknown when there is none", async () => {
+    const forged = unsignedRecord({ ...facts, name: "Sneha Jadhao" });
+    expect(
+      await checkRecord(forged, keys, await site(await file({ record }))),
+    ).toEqual({ kind: "not-issued" });
+    expect(
+      await checkRecord(
+        forged,
+        keys,
+        await site(await file({ record: unsigned })),
+      ),
+    ).toEqual({ kind: "not-issued" });
+    expect(await checkRecord(unsigned, keys, await site({}))).toEqual({
+      kind: "unknown",
+      number: NUMBER,
+    });
+  });
+
+  it("online, is revoked when the institute's record says so", async () => {
+    const get = await site(await file({ record: unsigned, revoked }));
+    expect(await checkRecord(unsigned, keys, get)).toEqual({
+      kind: "revoked",
+      facts,
+      knowledge: { online: true },
+      revoked,
+    });
+  });
+});
+
 describe("a typed number", () => {
   it("is looked up, its record checked, and its revocation told", async () => {
     const get = await site(await file({ record, revoked }));

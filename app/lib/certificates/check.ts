@@ -10,7 +10,11 @@ import {
   isCertificateNumber,
   normalizeNumber,
 } from "#app/lib/certificates/number.ts";
-import type { CertificateFacts } from "#app/lib/certificates/record.ts";
+import {
+  type CertificateFacts,
+  encodeFacts,
+  toBase64Url,
+} from "#app/lib/certificates/record.ts";
 import {
   checkSignature,
   type PublicKey,
@@ -120,7 +124,16 @@ async function standing(
     : { kind, facts, knowledge };
 }
 
-/** The verdict on a QR code's record (what its address carries after `#`). */
+/** Whether two records carry the same facts, whoever signed them. */
+const sameFacts = (a: CertificateFacts, b: CertificateFacts) =>
+  toBase64Url(encodeFacts(a, "")) === toBase64Url(encodeFacts(b, ""));
+
+/**
+ * The verdict on a QR code's record (what its address carries after `#`). A signed record
+ * speaks for itself; an unsigned one (printed from a build without the key) proves nothing, so
+ * with a connection it stands only if the institute's own record of its number says the same:
+ * otherwise anyone could print a real number beside another name. Offline it reads "Not signed".
+ */
 export async function checkRecord(
   record: string,
   keys: readonly PublicKey[],
@@ -128,12 +141,17 @@ export async function checkRecord(
 ): Promise<Verdict> {
   const signed = await checkSignature(record, keys);
   if (signed.kind === "not-issued") return signed;
-  return standing(
-    signed.kind,
-    signed.facts,
-    await entryOf(signed.facts.number, get),
-    get,
-  );
+  const entry = await entryOf(signed.facts.number, get);
+  if (signed.kind === "unsigned" && entry !== "offline") {
+    if (entry === "none")
+      return { kind: "unknown", number: signed.facts.number };
+    const own = await checkSignature(entry.record, keys);
+    if (own.kind === "not-issued" || !sameFacts(own.facts, signed.facts))
+      return { kind: "not-issued" };
+    // The institute's record, signed since the code was printed, vouches for it: genuine.
+    return standing(own.kind, own.facts, entry, get);
+  }
+  return standing(signed.kind, signed.facts, entry, get);
 }
 
 /** The verdict on a number someone typed. */

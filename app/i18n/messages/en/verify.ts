@@ -41,6 +41,8 @@ export const verify = {
   grade: "Grade",
   number: "Certificate number",
   online: "Checked against the institute's records just now.",
+  unsignedOnline:
+    "It matches the institute's records for this number, checked just now.",
   noRecord:
     "The signature is the institute's. Its online record of this certificate has been removed (a student may ask for that).",
   offline: (day: string) =>
