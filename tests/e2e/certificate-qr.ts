@@ -12,9 +12,13 @@ import { FIXTURE_BUILD_DIR, fixtureEnv } from "#tests/fixtures/settings.ts";
  * jsQR, a QR decoder that knows nothing of how the code was made.
  */
 
-const BUILD = resolve(
-  process.env.PREVIEW_ROOT ?? `${FIXTURE_BUILD_DIR}/client`,
+/** The build under the e2e suite: the fixture build, or PREVIEW_ROOT's. */
+const E2E_BUILD = dirname(
+  resolve(process.env.PREVIEW_ROOT ?? `${FIXTURE_BUILD_DIR}/client`),
 );
+
+/** A build to print from: its folder (holding client/) and the environment it was built in. */
+export type PrintedFrom = { build: string; env: Record<string, string> };
 
 /** The text of the QR code in a picture (PNG, any size), or null when none is found. */
 export async function readQr(png: Buffer | string): Promise<string | null> {
@@ -27,8 +31,14 @@ export async function readQr(png: Buffer | string): Promise<string | null> {
   );
 }
 
-/** The address in the QR code of a certificate's printed PDF (its English page, at 100 dpi). */
-export async function printedQrAddress(number: string): Promise<string> {
+/**
+ * The address in the QR code of a certificate's printed PDF (its English page, at 100 dpi),
+ * printed from the e2e suite's build unless `from` names another (the host suites': build/).
+ */
+export async function printedQrAddress(
+  number: string,
+  from: PrintedFrom = { build: E2E_BUILD, env: fixtureEnv },
+): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), "certificate-"));
   try {
     const made = spawnSync(
@@ -36,7 +46,7 @@ export async function printedQrAddress(number: string): Promise<string> {
       ["scripts/tools/certificates.ts", number, "--out", out],
       {
         encoding: "utf8",
-        env: { ...process.env, ...fixtureEnv, BUILD_DIR: dirname(BUILD) },
+        env: { ...process.env, ...from.env, BUILD_DIR: resolve(from.build) },
       },
     );
     if (made.status !== 0)
