@@ -1,3 +1,4 @@
+import { format, resolveConfig } from "prettier";
 import type { ListedKey } from "#scripts/build/certificate-keys.ts";
 import { keyIdOf } from "#scripts/build/certificate-keys.ts";
 
@@ -31,4 +32,17 @@ export function keysDocument(text: string, keys: readonly ListedKey[]): string {
       `${KEYS_DOCUMENT}: the markers of the keys' table are missing`,
     );
   return `${text.slice(0, start + START.length)}\n\n${keysTable(keys)}\n\n${text.slice(end)}`;
+}
+
+/**
+ * The document as `npm run keys` writes it: its table replaced, then formatted as Prettier
+ * formats it (the table's columns aligned), so that `format:check` passes on the commit.
+ */
+export async function writtenKeysDocument(
+  text: string,
+  keys: readonly ListedKey[],
+  file = KEYS_DOCUMENT,
+): Promise<string> {
+  const options = (await resolveConfig(file)) ?? {};
+  return format(keysDocument(text, keys), { ...options, filepath: file });
 }

@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { check, resolveConfig } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   keyIdOf,
@@ -61,7 +62,7 @@ const keys = (root: string, ...args: string[]) =>
   });
 
 describe("npm run keys", () => {
-  it("makes a pair, lists the public half from today, writes the private half outside the project, and says where each goes", () => {
+  it("makes a pair, lists the public half from today, writes the private half outside the project, and says where each goes", async () => {
     const root = project();
     const secret = join(temp("secret-"), "signing.pem");
     const run = keys(root, "--out", secret);
@@ -85,9 +86,19 @@ describe("npm run keys", () => {
     expect(
       listedKeyFor(signing.key, published, join(root, PUBLIC_KEYS_FILE)).id,
     ).toBe(id);
-    expect(readFileSync(join(root, KEYS_DOCUMENT), "utf8")).toContain(
-      `| \`${id}\` | \`${publicKey}\` | 2026-11-20 |  |`,
+    const document = readFileSync(join(root, KEYS_DOCUMENT), "utf8");
+    expect(document).toMatch(
+      new RegExp(
+        `\\| \`${id}\` +\\| \`${publicKey}\` +\\| 2026-11-20 +\\| +\\|`,
+      ),
     );
+    // As Prettier writes it, with the repository's settings: the commit passes format:check.
+    expect(
+      await check(document, {
+        ...(await resolveConfig(KEYS_DOCUMENT)),
+        filepath: KEYS_DOCUMENT,
+      }),
+    ).toBe(true);
 
     // Where each half goes, in its words.
     expect(run.stdout).toContain(

@@ -15,7 +15,10 @@ import {
   readListedKeys,
 } from "#scripts/build/certificate-keys.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
-import { keysDocument, KEYS_DOCUMENT } from "#scripts/tools/keys-document.ts";
+import {
+  KEYS_DOCUMENT,
+  writtenKeysDocument,
+} from "#scripts/tools/keys-document.ts";
 
 const { values } = parseArgs({
   options: { out: { type: "string" }, "dry-run": { type: "boolean" } },
@@ -49,7 +52,10 @@ writeFileSync(
 const keys: ListedKey[] = [...readListedKeys(keysFile), { publicKey, from }];
 writeFileSync(keysFile, `${JSON.stringify({ keys }, null, 2)}\n`);
 const docs = resolve(root, KEYS_DOCUMENT);
-writeFileSync(docs, keysDocument(readFileSync(docs, "utf8"), keys));
+writeFileSync(
+  docs,
+  await writtenKeysDocument(readFileSync(docs, "utf8"), keys, docs),
+);
 
 console.log(`New certificate signing key ${id}, signing from ${from}.
 
