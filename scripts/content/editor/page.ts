@@ -154,6 +154,7 @@ export function adminFiles(root: string): Record<string, string | Buffer> {
     signInOrigin: deploy.signInOrigin,
     authScope: deploy.githubScope,
     coursesReminder: coursesReminder(content.courses, buildDay()),
+    editorialWorkflow: deploy.editorialWorkflow,
   });
   return {
     "admin/index.html": adminPage(site.name),
