@@ -148,3 +148,44 @@ test("the Marathi pane previews the Marathi page, with the Marathi title as type
   // The page's own words are the Marathi ones too.
   await expect(pane.getByRole("heading", { name: "आगामी बॅचेस" })).toBeVisible();
 });
+
+test("a placement previews as its card on the placements page, and the institute's details as each branch's page, as typed", async ({
+  page,
+}) => {
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
+  await page
+    .getByRole("button", { name: "Work with Local Repository" })
+    .click();
+  const placement = readdirSync(`${FIXTURE_CONTENT_DIR}/placements`)
+    .filter((f) => f.endsWith(".json"))
+    .sort()[0]!
+    .replace(/\.json$/, "");
+  await page.evaluate(
+    (id) => (location.hash = `#/collections/placements/entries/${id}`),
+    placement,
+  );
+  await page
+    .getByRole("textbox", { name: "Student name" })
+    .fill("Preview Student");
+  await togglePreview(page);
+  const pane = previewPane(page);
+  await expect(
+    pane.getByRole("heading", { name: "Preview Student" }),
+  ).toBeVisible();
+
+  await togglePreview(page);
+  await page.evaluate(
+    () => (location.hash = "#/collections/pages/entries/site"),
+  );
+  // The editor draws a list's items as they scroll into view.
+  const branches = page.getByRole("group", { name: /Branches.*Field/ });
+  await branches.scrollIntoViewIfNeeded();
+  const town = branches.getByRole("textbox", { name: "Town" }).first();
+  await town.scrollIntoViewIfNeeded();
+  await town.fill("Ichalkaranji");
+  await togglePreview(page);
+  // The first branch's page, headed by the institute's name and the town as typed.
+  await expect(
+    pane.getByRole("heading", { level: 1, name: /Ichalkaranji$/ }),
+  ).toBeVisible();
+});

@@ -292,7 +292,7 @@ describe("Cloudflare: a pull request's preview address", () => {
     for (const path of [
       "/",
       "/mr/courses/java",
-      "/admin/",
+      "/admin",
       "/robots.txt",
       "/images/courses/java-480.webp",
     ]) {
