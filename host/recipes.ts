@@ -1,3 +1,4 @@
+import { notFoundPage } from "#app/config/pages.ts";
 import {
   defaultLocale,
   localeCodes,
@@ -28,7 +29,7 @@ const languageFallbacks = localeCodes
   .filter((l) => l !== defaultLocale)
   .map((l) => ({
     prefix: localizePath("/", l),
-    page: `${localizePath("/404", l)}/index.html`,
+    page: `${localizePath(notFoundPage.path, l)}/index.html`,
   }));
 
 /**
