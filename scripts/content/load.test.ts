@@ -576,6 +576,70 @@ describe("loadContent", () => {
     );
   });
 
+  it.each([
+    [
+      "courses/java.json",
+      ["overview"],
+      "Learn Java with a 100% job guarantee.",
+      "en",
+      'courses/java.json > overview: "100% job guarantee" claims 100 % placement or selection, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "courses/python.json",
+      ["highlights", 1],
+      "Guaranteed job in an IT company",
+      "en",
+      'courses/python.json > highlights[1]: "Guaranteed job" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "courses/java.json",
+      ["overview"],
+      "हा कोर्स १००% नोकरी मिळवून देतो.",
+      "mr",
+      'courses/java.json > mr > overview: "१००% नोकरी" claims 100 % placement or selection, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "pages/contact.json",
+      ["intro"],
+      "कोर्सनंतर खात्रीशीर नोकरी.",
+      "mr",
+      'pages/contact.json > mr > intro: "खात्रीशीर नोकरी" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["note"],
+      "Joined through our job guarantee programme.",
+      "en",
+      'placements/sakshi-jagtap.json > note: "job guarantee" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+  ] as const)(
+    "refuses a false promise: %s %j = %j (%s)",
+    (file, path, value, language, message) => {
+      const result = loadContent(
+        copyWith(file, (data) => set(data, path, value), language),
+      );
+      expect(result.ok ? [] : result.issues).toEqual([message]);
+    },
+  );
+
+  it("lets an honest denial and a question pass", () => {
+    const result = loadContent(
+      copyWith("courses/java.json", (data) => {
+        data.overview = "We do not promise a job, and nobody honestly can.";
+        data.questions = [
+          {
+            question: "Do you guarantee a job?",
+            answer: "No. We do not guarantee a job; we help you prepare.",
+          },
+        ];
+      }),
+    );
+    // The Marathi questions no longer line up with the English ones; nothing else is wrong.
+    expect(result.ok ? [] : result.issues).toEqual([
+      "courses/java.json > mr > questions: has no Marathi (write it in the editor's Marathi column)",
+    ]);
+  });
+
   it("fills placeholders from site.json and names an unknown one", () => {
     const result = loadContent(fixture);
     if (!result.ok) throw new Error("content must load");

@@ -12,19 +12,28 @@ import {
   placeOf,
 } from "#app/content/schemas/collection.ts";
 import type { SchemaContext } from "#app/content/schemas/image.ts";
-import { defaultLocale, type Locale, localeCodes } from "#app/content/locales.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeCodes,
+} from "#app/content/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
 import {
   createImageResolver,
   type UploadJob,
 } from "#scripts/content/images.ts";
 import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
+import {
+  falsePromiseMessage,
+  falsePromisesInEntry,
+} from "#scripts/content/claims.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
 import { mediaIssues } from "#scripts/content/media.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
- * its schema, its pictures resolved, its placeholders filled and its references checked. Each
+ * its schema, its texts read for false promises (scripts/content/claims.ts), its pictures
+ * resolved, its placeholders filled and its references checked. Each
  * problem is one line naming the file, the entry and the field, e.g.
  *   courses/java.json > batches[2] > seats: must be 0 or more
  * so that whoever made the edit can find what to fix. What it reads, and what each collection
@@ -139,6 +148,17 @@ function parseFile(
       `${file}: must hold the entry per language: { ${localeCodes.map((l) => `"${l}": { … }`).join(", ")} }${unknownParts.length ? ` (unknown part: ${unknownParts.join(", ")})` : ""}`,
     );
     return {};
+  }
+  // Every text in every language, whatever its field: no false promise (app/content/claims.ts).
+  for (const locale of localeCodes) {
+    const own = locale === defaultLocale;
+    for (const { path, found } of falsePromisesInEntry(
+      parts[locale],
+      own ? undefined : parts[defaultLocale],
+    ))
+      issues.push(
+        line(file, own ? path : [locale, ...path], falsePromiseMessage(found)),
+      );
   }
   const entry: Entry = {};
   const english = parseData(file, [], parts[defaultLocale], schema, issues);
