@@ -31,6 +31,7 @@ import {
   companySchema,
   placementSchema,
   placementsToShow,
+  videosToShow,
   videoTestimonialSchema,
 } from "#app/content/schemas/people.ts";
 import { siteSchema } from "#app/content/schemas/site.ts";
@@ -114,6 +115,7 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       list: "videos",
       item: videoTestimonialSchema(image),
       unique: "id",
+      prepare: videosToShow,
       browser: "page",
       label: "Video reviews (home page)",
     }),

@@ -89,3 +89,11 @@ export type WeekDay = (typeof weekDays)[number];
  */
 export const pictureExtensions = ["webp", "svg", "jpg", "jpeg", "png"] as const;
 export type PictureExtension = (typeof pictureExtensions)[number];
+
+/**
+ * What a student paid for the course of their success story, as its card says it
+ * (India's 2024 coaching-advertising guidelines: "paid or free"). A scholarship is told apart
+ * from a free course: the student applied for it and the institute chose whom to give it.
+ */
+export const storyFees = ["Paid", "Free", "Scholarship"] as const;
+export type StoryFee = (typeof storyFees)[number];

@@ -173,6 +173,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         >
           <TestimonialCarousel
             label={m.routes.course.stories(course.title)}
+            course={course.title}
             testimonials={
               course.testimonials.length > 0
                 ? course.testimonials

@@ -347,6 +347,84 @@ describe("loadContent", () => {
       [],
       "site.json > branches: must list exactly two branches",
     ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["consentRecorded"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > consentRecorded: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["consentRecorded"],
+      "20/02/2026",
+      "placements/sakshi-jagtap.json > consentRecorded: must be a real date written YYYY-MM-DD, e.g. 2027-01-15",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["course"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > course: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["fee"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > fee: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["fee"],
+      "Discounted",
+      "placements/sakshi-jagtap.json > fee: must be one of: Paid, Free, Scholarship",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["batch"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > duration: is required: give the batch's first and last day, or the duration",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["duration"],
+      "2.5 months",
+      "placements/sakshi-jagtap.json > duration: must be left empty when the batch's days are given (the site works it out from them)",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["batch", "end"],
+      "2025-05-30",
+      "placements/sakshi-jagtap.json > batch > end: must be after the first day",
+    ],
+    [
+      "placements/rahul-naik.json",
+      ["duration"],
+      "ten weeks",
+      "placements/rahul-naik.json > duration: must read like '2.5 months' or '6 weeks'",
+    ],
+    [
+      "courses/java.json",
+      ["testimonials", 1, "consentRecorded"],
+      REMOVE,
+      "courses/java.json > testimonials[1] > consentRecorded: is required",
+    ],
+    [
+      "courses/java.json",
+      ["testimonials", 2, "duration"],
+      REMOVE,
+      "courses/java.json > testimonials[2] > duration: is required: give the batch's first and last day, or the duration",
+    ],
+    [
+      "video-testimonials.json",
+      ["videos", 2, "fee"],
+      REMOVE,
+      "video-testimonials.json > videos[2] > fee: is required",
+    ],
+    [
+      "video-testimonials.json",
+      ["videos", 0, "consentRecorded"],
+      REMOVE,
+      "video-testimonials.json > videos[0] > consentRecorded: is required",
+    ],
   ] as const)("reports %s %j = %j", (file, path, value, message) => {
     expect(issuesAfter(file, path, value)).toContain(message);
   });
@@ -638,6 +716,78 @@ describe("loadContent", () => {
     expect(result.ok ? [] : result.issues).toEqual([
       "courses/java.json > mr > questions: has no Marathi (write it in the editor's Marathi column)",
     ]);
+  });
+
+  it("refuses a story whose course is not one of the menu's", () => {
+    expect(
+      issuesAfter("placements/sakshi-jagtap.json", ["course"], "kotlin"),
+    ).toContain(
+      'placements/sakshi-jagtap.json > course: "kotlin" is not a course of nav-courses.json',
+    );
+    expect(
+      issuesAfter("video-testimonials.json", ["videos", 3, "course"], "mern"),
+    ).toContain(
+      'video-testimonials.json > videos[3] > course: "mern" is not a course of nav-courses.json',
+    );
+  });
+
+  it("refuses a story whose consent is dated after the build day", () => {
+    const folders = copyWith("placements/sakshi-jagtap.json", (data) => {
+      data.consentRecorded = "2026-11-21";
+    });
+    const result = loadContent(folders, undefined, "2026-11-20");
+    expect(result.ok ? [] : result.issues).toEqual([
+      "placements/sakshi-jagtap.json > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
+    const testimonial = copyWith("courses/python.json", (data) => {
+      const testimonials = data.testimonials as Record<string, unknown>[];
+      testimonials[2]!.consentRecorded = "2027-01-01";
+    });
+    const second = loadContent(testimonial, undefined, "2026-11-20");
+    expect(second.ok ? [] : second.issues).toEqual([
+      "courses/python.json > testimonials[2] > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
+    expect(loadContent(fixture, undefined, "2026-11-20").ok).toBe(true);
+  });
+
+  it("gives the pages each story's duration, and never its consent date or batch days", () => {
+    const result = loadContent(fixture);
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const sakshi = result.content.placements.find(
+      (p) => p.id === "sakshi-jagtap",
+    )!;
+    // Its batch ran from 2 June to 16 August 2025: 76 days.
+    expect([sakshi.course, sakshi.duration, sakshi.fee]).toEqual([
+      "java",
+      "2.5 months",
+      "Paid",
+    ]);
+    const java = result.content.courses.find((c) => c.slug === "java")!;
+    expect(java.testimonials.map((t) => [t.id, t.duration, t.fee])).toEqual([
+      ["java-sneha-kulkarni", "2.5 months", "Paid"],
+      ["java-omkar-patil", "2.5 months", "Paid"],
+      ["java-rutuja-jadhav", "2.5 months", "Scholarship"],
+      ["java-aniket-deshmukh", "2.5 months", "Paid"],
+    ]);
+    expect(
+      result.content.videoTestimonials.map((v) => [
+        v.course,
+        v.duration,
+        v.fee,
+      ]),
+    ).toEqual([
+      ["java", "2.5 months", "Paid"],
+      ["data-science", "3 months", "Scholarship"],
+      ["aws", "2 months", "Paid"],
+      ["fullstack-mern", "4 months", "Paid"],
+      ["web-design", "1.5 months", "Free"],
+      ["python", "2 months", "Paid"],
+    ]);
+    for (const language of Object.values(result.localized)) {
+      const pages = JSON.stringify(language);
+      expect(pages).not.toContain("consentRecorded");
+      expect(pages).not.toContain('"batch":{');
+    }
   });
 
   it("fills placeholders from site.json and names an unknown one", () => {

@@ -22,6 +22,7 @@ import {
   createImageResolver,
   type UploadJob,
 } from "#scripts/content/images.ts";
+import { buildDay } from "#scripts/content/build-day.ts";
 import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import {
   falsePromiseMessage,
@@ -103,8 +104,8 @@ const line = (file: string, path: Path, message: string) =>
 
 /** Plain words for the cases zod words for programmers. */
 const errorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== "invalid_type") return undefined;
   if (issue.input === undefined) return "is required";
+  if (issue.code !== "invalid_type") return undefined;
   const expected: Record<string, string> = {
     array: "a list",
     object: "a group of fields",
@@ -326,6 +327,16 @@ function referenceIssues(
       else testimonialOwner.set(t.id, course.slug);
     });
   });
+  const notACourse = (slug: string) =>
+    `"${slug}" is not a course of ${fileOf("navCourses")}`;
+  c.placements.forEach((p, i) => {
+    if (!navSlugs.has(p.course))
+      issues.push(at(["placements", i, "course"], notACourse(p.course)));
+  });
+  c.videoTestimonials.forEach((v, i) => {
+    if (!navSlugs.has(v.course))
+      issues.push(at(["videoTestimonials", i, "course"], notACourse(v.course)));
+  });
   const companyNames = new Set(c.companies.map((x) => x.name));
   c.placements.forEach((p, i) => {
     if (!companyNames.has(p.company))
@@ -368,6 +379,40 @@ function referenceIssues(
   return issues;
 }
 
+/**
+ * A story's written consent is recorded before it is published: a consent date after `today`
+ * (a form not signed yet, or a typo) stops the build, wherever a story is (schemas/story.ts).
+ * Read from the English as parsed: the pages never get the date.
+ */
+function consentIssues(
+  parsed: Record<string, unknown>,
+  at: At,
+  today: string,
+): string[] {
+  const issues: string[] = [];
+  const walk = (value: unknown, path: Path) => {
+    if (Array.isArray(value))
+      value.forEach((item, i) => walk(item, [...path, i]));
+    else if (typeof value === "object" && value !== null)
+      for (const [key, item] of Object.entries(value)) {
+        if (
+          key === "consentRecorded" &&
+          typeof item === "string" &&
+          item > today
+        )
+          issues.push(
+            at(
+              [...path, key],
+              `must not be later than today (${today}): publish a story only once the student's signed consent is filed`,
+            ),
+          );
+        else walk(item, [...path, key]);
+      }
+  };
+  for (const [name, value] of Object.entries(parsed)) walk(value, [name]);
+  return issues;
+}
+
 /** How a language joins the two towns: "Kolhapur & Sangli", "कोल्हापूर आणि सांगली". */
 const TOWNS_JOINED_BY: Record<Locale, string> = { en: " & ", mr: " आणि " };
 
@@ -389,6 +434,7 @@ function placeholderValues(site: SiteContent["site"], locale: Locale) {
 export function loadContent<R extends Collections = Collections>(
   folders: ContentFolders = contentFolders(),
   declare: Declare<R> = contentCollections as unknown as Declare<R>,
+  today: string = buildDay(),
 ): LoadResult<ContentOf<R>> {
   type Content = ContentOf<R>;
   // Every upload is checked, whether a page uses it yet or not: a hostile file waits there.
@@ -403,6 +449,25 @@ export function loadContent<R extends Collections = Collections>(
       name,
       readCollection(folders, registry[name]!, issues),
     ]),
+  );
+  if (issues.length) return { ok: false, issues };
+  const parsedEnglish = Object.fromEntries(
+    names.map((name) => [
+      name,
+      (registry[name]!.unwrap as (parsed: unknown) => unknown)(
+        raw[name]![defaultLocale],
+      ),
+    ]),
+  );
+  issues.push(
+    ...consentIssues(
+      parsedEnglish,
+      (path, message) => {
+        const where = whereIs(registry, parsedEnglish, path);
+        return line(where.file, where.path, message);
+      },
+      today,
+    ),
   );
   if (issues.length) return { ok: false, issues };
 

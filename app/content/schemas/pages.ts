@@ -9,7 +9,7 @@ import {
   uniqueBy,
 } from "#app/content/schemas/fields.ts";
 import type { Image } from "#app/content/schemas/image.ts";
-import { courseTestimonialSchema } from "#app/content/schemas/people.ts";
+import { placeholderTestimonialSchema } from "#app/content/schemas/people.ts";
 import { courseGroups, popularCourseTags } from "#app/content/vocabulary.ts";
 
 /*
@@ -184,7 +184,7 @@ export const defaultsSchema = (image: Image) =>
   z
     .strictObject({
       defaultPoster: image("poster"),
-      placeholderTestimonial: courseTestimonialSchema(image),
+      placeholderTestimonial: placeholderTestimonialSchema(image),
     })
     .readonly();
 

@@ -90,8 +90,8 @@ export function fieldOf(
       collection: reference.collection,
       file: reference.entry,
       value_field: reference.valueField,
-      search_fields: [reference.valueField],
-      display_fields: [reference.valueField],
+      search_fields: [reference.displayField ?? reference.valueField],
+      display_fields: [reference.displayField ?? reference.valueField],
     };
   if (schema.imageKind)
     return {

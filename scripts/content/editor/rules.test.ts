@@ -318,6 +318,19 @@ describe("the editor refuses what the build refuses", () => {
       file: "site",
       value_field: "branches.*.id",
     });
+    // A story's course: chosen from the menu's courses, shown and searched by name.
+    for (const [file, path] of [
+      ["placements", "course"],
+      ["videoTestimonials", "videos[].course"],
+    ] as const)
+      expect(fieldAt(file, path)).toMatchObject({
+        widget: "relation",
+        collection: "pages",
+        file: "navCourses",
+        value_field: "courses.*.slug",
+        display_fields: ["courses.*.name"],
+        search_fields: ["courses.*.name"],
+      });
     for (const r of references) expect(fieldAt(r.file, r.path)).toBeDefined();
   });
 });
