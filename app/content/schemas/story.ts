@@ -115,6 +115,9 @@ export function durationOf(batch: { start: string; end: string }): string {
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
 
+/** The field of a story that never leaves the content (the build checker looks for it). */
+export const CONSENT_FIELD = "consentRecorded";
+
 /** What the pages get of a story: its duration, and neither its batch's days nor its consent. */
 export type Shown<T> = Omit<T, "batch" | "duration" | "consentRecorded"> & {
   readonly duration: string;
@@ -123,7 +126,7 @@ export type Shown<T> = Omit<T, "batch" | "duration" | "consentRecorded"> & {
 /** A story as the pages get it (see `Shown`). */
 export function shownStory<T extends FactsEntry>(story: T): Shown<T> {
   const kept = Object.entries(story).filter(
-    ([key]) => key !== "batch" && key !== "consentRecorded",
+    ([key]) => key !== "batch" && key !== CONSENT_FIELD,
   );
   return {
     ...Object.fromEntries(kept),
