@@ -46,6 +46,7 @@ export const pages = {
     each: "course",
   },
   about: { module: "routes/about.tsx", path: "/about" },
+  faculty: { module: "routes/faculty.tsx", path: "/faculty" },
   placements: { module: "routes/placements.tsx", path: "/placements" },
   learnMore: { module: "routes/learn-more.tsx", path: "/learn-more" },
   contact: { module: "routes/contact.tsx", path: "/contact" },

@@ -11,6 +11,7 @@ import {
   coursesInMenuOrder,
   courseSchema,
 } from "#app/content/schemas/course.ts";
+import { tutorSchema, tutorsToShow } from "#app/content/schemas/faculty.ts";
 import {
   imageField,
   type SchemaContext,
@@ -75,6 +76,17 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       description:
         "The courses with a page of their own: batches and seats, curriculum, testimonials.",
       summary: "{{title}}",
+    }),
+    faculty: folder({
+      folder: "faculty",
+      key: "id",
+      schema: tutorSchema(image),
+      prepare: tutorsToShow,
+      browser: "page",
+      label: "Tutors",
+      description:
+        "The tutors: qualifications, years of experience and the courses they teach. The Tutors page shows them all; each course page names its own.",
+      summary: "{{name}}",
     }),
     placements: folder({
       folder: "placements",

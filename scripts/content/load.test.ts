@@ -731,6 +731,54 @@ describe("loadContent", () => {
     );
   });
 
+  it("refuses a tutor who teaches a course not in the menu, and a course page no tutor teaches", () => {
+    expect(
+      issuesAfter("faculty/rohan-patil.json", ["courses", 1], "kubernetes"),
+    ).toEqual([
+      'faculty/rohan-patil.json > courses[1]: "kubernetes" is not a course of nav-courses.json',
+      'courses/devops.json > slug: is taught by no tutor: add "devops" to a tutor\'s courses in faculty/ (its page names its tutors)',
+    ]);
+  });
+
+  it.each([
+    [
+      ["qualifications"],
+      [],
+      "faculty/sneha-joshi.json > qualifications: must list at least one qualification",
+    ],
+    [
+      ["qualifications", 1],
+      "B.Sc. Computer Science, Shivaji University, Kolhapur",
+      'faculty/sneha-joshi.json > qualifications[1]: "B.Sc. Computer Science, Shivaji University, Kolhapur" is already listed as entry [0]',
+    ],
+    [
+      ["courses", 1],
+      "web-design",
+      'faculty/sneha-joshi.json > courses[1]: "web-design" is already listed as entry [0]',
+    ],
+    [
+      ["experienceYears"],
+      4.5,
+      "faculty/sneha-joshi.json > experienceYears: must be a whole number",
+    ],
+  ] as const)("refuses a tutor's %j = %j", (path, value, message) => {
+    expect(issuesAfter("faculty/sneha-joshi.json", path, value)).toContain(
+      message,
+    );
+  });
+
+  it("lists the tutors most experienced first, in both languages, each course saying whether it has a page", () => {
+    const result = loadContent(fixture);
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const ids = ["anil-kulkarni", "priya-deshpande", "rohan-patil", "sneha-joshi"];
+    expect(result.content.faculty.map((t) => t.id)).toEqual(ids);
+    expect(result.localized.mr.faculty.map((t) => t.id)).toEqual(ids);
+    expect(result.content.faculty[2]!.courses).toEqual([
+      { slug: "aws", page: true },
+      { slug: "devops", page: true },
+    ]);
+  });
+
   it("refuses a story whose consent is dated after the build day", () => {
     const folders = copyWith("placements/sakshi-jagtap.json", (data) => {
       data.consentRecorded = "2026-11-21";

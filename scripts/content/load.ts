@@ -329,6 +329,23 @@ function referenceIssues(
   });
   const notACourse = (slug: string) =>
     `"${slug}" is not a course of ${fileOf("navCourses")}`;
+  const taught = new Set<string>();
+  c.faculty.forEach((tutor, i) =>
+    tutor.courses.forEach(({ slug }, j) => {
+      taught.add(slug);
+      if (!navSlugs.has(slug))
+        issues.push(at(["faculty", i, "courses", j], notACourse(slug)));
+    }),
+  );
+  c.courses.forEach((course, n) => {
+    if (!taught.has(course.slug))
+      issues.push(
+        at(
+          ["courses", n, "slug"],
+          `is taught by no tutor: add "${course.slug}" to a tutor's courses in ${fileOf("faculty")} (its page names its tutors)`,
+        ),
+      );
+  });
   c.placements.forEach((p, i) => {
     if (!navSlugs.has(p.course))
       issues.push(at(["placements", i, "course"], notACourse(p.course)));

@@ -40,6 +40,8 @@ export const references: readonly Reference[] = [
     valueField: "companies.*.name",
   },
   { file: "placements", path: "course", ...storyCourse },
+  // A list of choices: one field offering every course, any number ticked.
+  { file: "faculty", path: "courses[]", ...storyCourse },
   { file: "videoTestimonials", path: "videos[].course", ...storyCourse },
   {
     file: "footer",
@@ -111,6 +113,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       ["popularCourses", "courses", "no two cards share a title"],
       ["videoTestimonials", "videos", "no two videos share a short name"],
       ["whyChooseUs", "cards", "no two cards share a short name"],
+      ["faculty", "qualifications", "no qualification is listed twice"],
     ] as const
   ).map(([file, path, rule]) => ({
     file,
@@ -139,6 +142,20 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     rule: "a story gives its batch's first and last day or its duration, not both, and the last day comes after the first",
     why: "It compares fields of one entry; the editor checks each field alone, and cannot make one of two fields required.",
   })),
+  {
+    file: "faculty",
+    path: "courses",
+    kind: "refine",
+    rule: "no course is listed twice",
+    why: "The editor's choice of courses ticks each course once; the build checks a file written by hand.",
+  },
+  {
+    file: "courses",
+    path: "slug",
+    kind: "content",
+    rule: "every course with a page is taught by at least one tutor",
+    why: "It compares two collections: the tutors' courses and the courses.",
+  },
   {
     file: "*",
     path: "*",
