@@ -50,6 +50,7 @@ export const pages = {
   placements: { module: "routes/placements.tsx", path: "/placements" },
   learnMore: { module: "routes/learn-more.tsx", path: "/learn-more" },
   contact: { module: "routes/contact.tsx", path: "/contact" },
+  policies: { module: "routes/policies.tsx", path: "/policies" },
   branch: {
     module: "routes/branch.tsx",
     path: "/branches/:id",

@@ -26,6 +26,7 @@ import {
   homeSchema,
   learnMoreSchema,
   navCourseSchema,
+  policiesSchema,
   popularCourseSchema,
 } from "#app/content/schemas/pages.ts";
 import {
@@ -156,6 +157,14 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       schema: contactSchema,
       browser: "page",
       label: "Contact page",
+    }),
+    policies: entryFile({
+      file: "pages/policies.json",
+      schema: policiesSchema,
+      browser: "page",
+      label: "Policies page",
+      description:
+        "Fees, instalments, refunds, certificates, what the site keeps on a visitor's device, and recognition. Each course's fee box, the contact page and the enquiry dialog link to it.",
     }),
     learnMore: entryFile({
       file: "pages/learn-more.json",

@@ -97,3 +97,17 @@ export type PictureExtension = (typeof pictureExtensions)[number];
  */
 export const storyFees = ["Paid", "Free", "Scholarship"] as const;
 export type StoryFee = (typeof storyFees)[number];
+
+/**
+ * The topics of the Policies page (/policies), in its order; each is a part of the page at its
+ * own address (/policies#refunds), and a question's answer may link to one.
+ */
+export const policyTopics = [
+  "fees",
+  "instalments",
+  "refunds",
+  "certificates",
+  "device",
+  "recognition",
+] as const;
+export type PolicyTopic = (typeof policyTopics)[number];

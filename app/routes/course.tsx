@@ -141,6 +141,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             phone={site.phone}
             telHref={paths.tel}
             contactHref={paths.contact}
+            policiesHref={`${paths.policies}#fees`}
           />
         </CourseHero>
       </Suspense>

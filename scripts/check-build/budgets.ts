@@ -1,6 +1,10 @@
 // Budgets (PRODUCT.md): the JavaScript the home page loads in every language, what a page needs
 // before its first paint, and no schema library in the visitor's scripts.
-import { type Locale, localeCodes, localizePath } from "#app/content/locales.ts";
+import {
+  type Locale,
+  localeCodes,
+  localizePath,
+} from "#app/content/locales.ts";
 import { posix } from "node:path";
 import {
   type CheckResult,

@@ -767,10 +767,35 @@ describe("loadContent", () => {
     );
   });
 
+  it("refuses a question's policy that is not a part of the Policies page", () => {
+    expect(
+      issuesAfter(
+        "pages/contact.json",
+        ["questions", 0, "policy"],
+        "javascript:alert(1)",
+      ),
+    ).toEqual([
+      "pages/contact.json > questions[0] > policy: must be one of: fees, instalments, refunds, certificates, device, recognition",
+    ]);
+  });
+
+  it("refuses a tutor's short name that is not a slug", () => {
+    expect(
+      issuesAfter("faculty/sneha-joshi.json", ["id"], '"><img src=x>'),
+    ).toEqual([
+      "faculty/sneha-joshi.json > id: must be a lowercase slug like 'data-science'",
+    ]);
+  });
+
   it("lists the tutors most experienced first, in both languages, each course saying whether it has a page", () => {
     const result = loadContent(fixture);
     if (!result.ok) throw new Error(result.issues.join("\n"));
-    const ids = ["anil-kulkarni", "priya-deshpande", "rohan-patil", "sneha-joshi"];
+    const ids = [
+      "anil-kulkarni",
+      "priya-deshpande",
+      "rohan-patil",
+      "sneha-joshi",
+    ];
     expect(result.content.faculty.map((t) => t.id)).toEqual(ids);
     expect(result.localized.mr.faculty.map((t) => t.id)).toEqual(ids);
     expect(result.content.faculty[2]!.courses).toEqual([

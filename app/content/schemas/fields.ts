@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { policyTopics } from "#app/content/vocabulary.ts";
 
 /*
  * The fields every schema builds on. Messages finish the sentence "<file> > <entry> > <field>: …",
@@ -119,6 +120,14 @@ export const questionSchema = z
   .strictObject({
     question: text.meta(says("Question")),
     answer: longText.meta(says("Answer")),
+    policy: enumOf(policyTopics)
+      .optional()
+      .meta(
+        says(
+          "Policy",
+          "Optional: the part of the Policies page this answer sums up; the answer then ends with a link to it.",
+        ),
+      ),
   })
   .readonly();
 export type Question = z.infer<typeof questionSchema>;

@@ -118,7 +118,7 @@ describe("the editor's configuration", () => {
       format: "json",
       identifier_field: "id",
     });
-    expect(collections[3]!.files!.map((f) => f.name)).toHaveLength(12);
+    expect(collections[3]!.files!.map((f) => f.name)).toHaveLength(13);
   });
 
   it("signs in with GitHub through the deploy's sign-in origin and scope, links to the site, and keeps uploads in the repository", () => {

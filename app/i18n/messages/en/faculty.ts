@@ -14,7 +14,8 @@ export const faculty = {
   teaches: "Teaches",
   /** The course page's section of its tutors. */
   courseTutors: "Your tutors",
-  courseTutorsIntro: "Their qualifications and experience are on our Tutors page.",
+  courseTutorsIntro:
+    "Their qualifications and experience are on our Tutors page.",
   aboutTutor: (name: string) => `${name}: qualifications and experience`,
   allTutors: "All our tutors",
 };
