@@ -21,7 +21,9 @@ test("the Tutors page gives each tutor's photo, name, qualifications, experience
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Our tutors",
   );
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2 }),
+  ).toHaveText([
     "Anil Kulkarni",
     "Priya Deshpande",
     "Rohan Patil",
@@ -122,7 +124,9 @@ test("the Policies page covers fees, instalments, refunds, certificates, the dev
     "What this site keeps on your device",
     "Recognition",
   ];
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(parts);
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2 }),
+  ).toHaveText(parts);
   await expect(
     page.getByRole("navigation", { name: "On this page" }).getByRole("link"),
   ).toHaveText(parts);
