@@ -20,8 +20,9 @@ const domTests = [
   "app/hooks/*.test.ts",
   "app/start/*.test.ts",
   "app/lib/service-worker.test.ts",
-  "scripts/build/first-paint.test.ts",
 ];
+/** Tests that read a build (`npm run test:built`, after the builds), never the unit run. */
+const builtTests = ["scripts/**/*.build.test.ts"];
 
 export default defineConfig({
   plugins: [
@@ -45,6 +46,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: "built", environment: "jsdom", include: builtTests },
+      },
+      {
+        extends: true,
         test: {
           name: "node",
           environment: "node",
@@ -54,7 +59,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "host/**/*.test.ts",
           ],
-          exclude: domTests,
+          exclude: [...domTests, ...builtTests],
         },
       },
     ],

@@ -1,4 +1,9 @@
-import { defaultLocale, localeCodes, localizePath } from "#app/content/locales.ts";
+import { notFoundPage } from "#app/config/pages.ts";
+import {
+  defaultLocale,
+  localeCodes,
+  localizePath,
+} from "#app/content/locales.ts";
 import {
   ADMIN_PATH,
   CACHE,
@@ -22,7 +27,7 @@ const languageFallbacks = localeCodes
   .filter((l) => l !== defaultLocale)
   .map((l) => ({
     prefix: localizePath("/", l),
-    page: `${localizePath("/404", l)}/index.html`,
+    page: `${localizePath(notFoundPage.path, l)}/index.html`,
   }));
 
 /**

@@ -50,24 +50,16 @@ export async function postBuild(clientDir: string) {
   const siteConfig = content.site;
   const { tel, chat } = phoneLinks(siteConfig.phone);
   const { redirects, sitemapPaths } = siteRoutes();
-  for (const { from, to } of redirects)
-    writeRedirectPages(clientDir, [from], to, siteConfig.url);
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
   const build = readBuild(clientDir, files, await compileStartProgram());
-  // STAGED_START=off leaves React Router's scripts and preloads as it wrote them (a build on
-  // which the staged-start check, tests/start/, must fail); STAGED_START=raw leaves the pages
-  // and the client manifest entirely as React Router wrote them (what the first-paint unit
-  // test starts from).
-  const mode = process.env.STAGED_START ?? "on";
-  if (!["on", "off", "raw"].includes(mode))
-    throw new Error(`STAGED_START=${mode}: use on, off or raw`);
-  for (const file of mode === "raw" ? [] : files) {
+  keepReactRouterOutput(clientDir, files, build.router.url);
+  for (const { from, to } of redirects)
+    writeRedirectPages(clientDir, [from], to, siteConfig.url);
+  for (const file of files) {
     if (!file.endsWith(".html")) continue;
     try {
-      const html = firstPaint(read(file), read, build, {
-        staged: mode === "on",
-      });
+      const html = firstPaint(read(file), read, build);
       writeFileSync(join(clientDir, file), withScriptHashes(html));
     } catch (error) {
       throw new Error(`post-build, ${file}: ${(error as Error).message}`, {
@@ -75,11 +67,10 @@ export async function postBuild(clientDir: string) {
       });
     }
   }
-  if (mode !== "raw")
-    writeFileSync(
-      join(clientDir, build.router.url),
-      manifestWithoutCss(read(build.router.url)),
-    );
+  writeFileSync(
+    join(clientDir, build.router.url),
+    manifestWithoutCss(read(build.router.url)),
+  );
   writeFileSync(
     join(clientDir, "sitemap.xml"),
     sitemapXml(siteConfig.url, sitemapPaths, buildDay()),
@@ -127,6 +118,29 @@ export async function postBuild(clientDir: string) {
       writeFileSync(join(clientDir, path), text);
     }
   await writeServiceWorker(clientDir);
+}
+
+/**
+ * Where a build keeps React Router's own output (its pages and client manifest, beside
+ * `client/`, not published) before the steps above rewrite it: what the first paint's tests
+ * start from (scripts/build/first-paint.build.test.ts), and what the staged start's check
+ * derives a build without the staging from (tests/start/build-staging-off.ts).
+ */
+export const REACT_ROUTER_OUTPUT = "react-router";
+
+function keepReactRouterOutput(
+  clientDir: string,
+  files: string[],
+  routerManifest: string,
+) {
+  const kept = join(dirname(clientDir), REACT_ROUTER_OUTPUT);
+  rmSync(kept, { recursive: true, force: true });
+  for (const file of files.filter(
+    (f) => f.endsWith(".html") || `/${f}` === routerManifest,
+  )) {
+    mkdirSync(dirname(join(kept, file)), { recursive: true });
+    copyFileSync(join(clientDir, file), join(kept, file));
+  }
 }
 
 /**

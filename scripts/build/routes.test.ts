@@ -48,6 +48,20 @@ describe("siteRoutes", () => {
     ]);
   });
 
+  it("names one page of each declaration for the suites that check the code, not the data", () => {
+    expect(routes.samplePaths).toEqual([
+      "/",
+      "/courses",
+      "/about",
+      "/placements",
+      "/learn-more",
+      "/contact",
+      "/my-enquiries",
+      "/courses/java",
+      "/branches/kolhapur",
+    ]);
+  });
+
   it("gives search engines every page in both languages, but not the noindex ones", () => {
     expect(routes.sitemapPaths).toEqual([...english, ...marathi]);
   });

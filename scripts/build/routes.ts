@@ -24,6 +24,12 @@ export type SiteRoutes = {
    * parameter, then each course's and each branch's.
    */
   pagePaths: string[];
+  /**
+   * One English page of each declaration, in the same order (the first course's, the first
+   * branch's): the pages of one declaration share their route module, so their scripts and
+   * their start; the browser suites that check what the code does, not the data, visit these.
+   */
+  samplePaths: string[];
   /** English menu courses without detail data: prerendered as redirects to /courses. */
   courseRedirectPaths: string[];
   /** Every language's redirects: the menu courses without detail data to its catalogue. */
@@ -62,6 +68,7 @@ export function siteRoutes(
     localeCodes.flatMap((l) => list.map((p) => localizePath(p, l)));
   return {
     pagePaths,
+    samplePaths: ordered.flatMap((page) => pathsOf(page).slice(0, 1)),
     courseRedirectPaths,
     redirects: localeCodes.flatMap((l) =>
       courseRedirectPaths.map((from) => ({

@@ -67,7 +67,7 @@ export function findChromium(): string {
  * chromium-headless-shell is installed (.ci/run installs it), else findChromium(). It is the
  * same engine without the browser's user interface, and what Playwright itself runs headless
  * tests in; the one-visit spec and course.spec on a phone took 107 CPU-seconds in it against
- * 155 in the full browser (docs/decisions/007). The staged start, Lighthouse and the tap
+ * 155 in the full browser (docs/performance.md, "CI time"). The staged start, Lighthouse and the tap
  * benchmark keep the full browser: they measure what a visitor's browser does; so does the
  * blocked-storage spec, whose profile setting the headless shell does not read. CHROME_PATH wins.
  */

@@ -5,7 +5,7 @@
 // timing, taken on its own.
 // `--assert` exits 1 unless, on every route measured, Accessibility, Best Practices and SEO
 // are 100 and layout shift is 0.00 in every run, and the medians are within the bars with a
-// tolerance (ASSERT below). `npm test` does not run it (README, the text above the Lighthouse table).
+// tolerance (ASSERT below). `npm test` does not run it (docs/performance.md, "Lighthouse method").
 import {
   mkdirSync,
   mkdtempSync,

@@ -1,13 +1,13 @@
-// Runs on a real build: React Router prerenders every page, in a copy of the project, with
-// STAGED_START=raw (pages and manifests as React Router and Vite wrote them), and the tests
-// rewrite those pages. Expected facts are read from the build with other tools (the DOM's
-// parser, JSON.parse of the manifests), not with the code under test.
-import { execFileSync } from "node:child_process";
+// Runs on the fixture build's own pages (npm run build:fixture), as React Router prerendered
+// them and as post-build keeps them (build-fixture/react-router/: pages and client manifest
+// before any rewrite), and the tests rewrite those pages. Expected facts are read from the build
+// with other tools (the DOM's parser, JSON.parse of the manifests), not with the code under
+// test. Run by `npm run test:built`, after the builds.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseSync } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withScriptHashes } from "#scripts/build/csp-hashes.ts";
 import { START_DATA_ID, type StartData } from "#app/start/start.ts";
 import {
@@ -21,10 +21,13 @@ import {
   readRouterManifest,
   type ViteManifest,
 } from "#scripts/build/first-paint.ts";
-import { copyProject } from "#tests/project-copy.ts";
+import { REACT_ROUTER_OUTPUT } from "#scripts/build/post-build.ts";
+import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
-let removeCopy = () => {};
-let client: string;
+const dir = FIXTURE_BUILD_DIR;
+const client = join(dir, "client");
+/** React Router's own output, kept by post-build. */
+const own = join(dir, REACT_ROUTER_OUTPUT);
 let routerFile: string;
 let vite: ViteManifest;
 let build: Build;
@@ -33,6 +36,7 @@ let pages: Map<string, string>;
 const rewritten = new Map<string, string>();
 const parsed = new Map<string, Document>();
 const read = (url: string) => readFileSync(join(client, url), "utf8");
+const ownFile = (file: string) => readFileSync(join(own, file), "utf8");
 // Each page is parsed once (jsdom also parses the inline stylesheet, 100 kB).
 const dom = (html: string) => {
   if (!parsed.has(html))
@@ -54,35 +58,22 @@ const dataOf = (doc: Document): StartData =>
   JSON.parse(doc.getElementById(START_DATA_ID)!.textContent!);
 
 beforeAll(async () => {
-  const copy = copyProject();
-  removeCopy = copy.remove;
-  const dir = join(copy.dir, "build");
-  execFileSync(
-    process.execPath,
-    ["node_modules/@react-router/dev/bin.cjs", "build"],
-    {
-      cwd: copy.dir,
-      env: { ...process.env, BUILD_DIR: dir, STAGED_START: "raw" },
-      stdio: "pipe",
-    },
-  );
-  client = join(dir, "client");
+  if (!existsSync(own))
+    throw new Error(`No ${own}: run "npm run build:fixture" first.`);
   vite = JSON.parse(readFileSync(join(dir, "vite-manifest.json"), "utf8"));
-  routerFile = readdirSync(join(client, "assets")).find((f) =>
+  routerFile = readdirSync(join(own, "assets")).find((f) =>
     /^manifest-.+\.js$/.test(f),
   )!;
   build = {
-    router: readRouterManifest(read(`/assets/${routerFile}`)),
+    router: readRouterManifest(ownFile(`assets/${routerFile}`)),
     importsOf: chunkGraph(vite),
     program: await compileStartProgram(),
   };
   pages = new Map();
-  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" }))
-    if (file.endsWith(".html") && read(file).includes('type="module"'))
-      pages.set(file, read(file));
-}, 240_000);
-
-afterAll(() => removeCopy());
+  for (const file of readdirSync(own, { recursive: true, encoding: "utf8" }))
+    if (file.endsWith(".html") && ownFile(file).includes('type="module"'))
+      pages.set(file, ownFile(file));
+}, 60_000);
 
 describe("the first paint of every prerendered page", () => {
   it("starts from React Router's own pages: preloads, a stylesheet link, a module script", () => {
@@ -129,7 +120,7 @@ describe("the first paint of every prerendered page", () => {
 
   it("preloads what React Router preloaded, then runs the manifest first, each chunk after its imports, and the entry last", () => {
     const router = JSON.parse(
-      read(`/assets/${routerFile}`).replace(
+      ownFile(`assets/${routerFile}`).replace(
         /^window\.__reactRouterManifest=|;$/g,
         "",
       ),
@@ -247,7 +238,7 @@ describe("the first paint of every prerendered page", () => {
   });
 
   it("empties the client manifest's stylesheet lists and keeps the rest", () => {
-    const js = read(`/assets/${routerFile}`);
+    const js = ownFile(`assets/${routerFile}`);
     const data = (text: string) =>
       JSON.parse(text.replace(/^window\.__reactRouterManifest=|;$/g, ""));
     const before = data(js);
