@@ -9,9 +9,11 @@ describe("siteRoutes", () => {
     "/",
     "/courses",
     "/about",
+    "/faculty",
     "/placements",
     "/learn-more",
     "/contact",
+    "/policies",
     "/courses/java",
     "/courses/python",
     "/courses/data-science",
@@ -26,9 +28,11 @@ describe("siteRoutes", () => {
     "/mr",
     "/mr/courses",
     "/mr/about",
+    "/mr/faculty",
     "/mr/placements",
     "/mr/learn-more",
     "/mr/contact",
+    "/mr/policies",
     "/mr/courses/java",
     "/mr/courses/python",
     "/mr/courses/data-science",
@@ -42,9 +46,9 @@ describe("siteRoutes", () => {
 
   it("lists every page: those without a parameter, then each course's and branch's", () => {
     expect(routes.pagePaths).toEqual([
-      ...english.slice(0, 6),
+      ...english.slice(0, 8),
       "/my-enquiries",
-      ...english.slice(6),
+      ...english.slice(8),
     ]);
   });
 
@@ -53,9 +57,11 @@ describe("siteRoutes", () => {
       "/",
       "/courses",
       "/about",
+      "/faculty",
       "/placements",
       "/learn-more",
       "/contact",
+      "/policies",
       "/my-enquiries",
       "/courses/java",
       "/branches/kolhapur",
@@ -69,7 +75,7 @@ describe("siteRoutes", () => {
   it("prerenders every page, the menu courses without a page and Marathi's not-found page", () => {
     expect(routes.courseRedirectPaths).toHaveLength(19);
     expect(routes.courseRedirectPaths[0]).toBe("/courses/ui-ux");
-    expect(routes.prerenderPaths).toHaveLength((16 + 19) * 2 + 1);
+    expect(routes.prerenderPaths).toHaveLength((18 + 19) * 2 + 1);
     for (const path of [
       ...english,
       ...marathi,

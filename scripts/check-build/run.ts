@@ -5,6 +5,7 @@ import { relative } from "node:path";
 import { checkBudgets } from "#scripts/check-build/budgets.ts";
 import { checkHtmlValidity } from "#scripts/check-build/html-validity.ts";
 import { checkImages } from "#scripts/check-build/images.ts";
+import { checkKeptBack } from "#scripts/check-build/kept-back.ts";
 import { checkLinks } from "#scripts/check-build/links.ts";
 import { checkOpening } from "#scripts/check-build/opening.ts";
 import { checkPageFacts } from "#scripts/check-build/page-facts.ts";
@@ -22,6 +23,7 @@ const results = [
   checkPageFacts,
   checkScriptPolicy,
   checkHtmlValidity,
+  checkKeptBack,
 ].map((check) => check(site));
 
 console.log(`Build check of ${relative(process.cwd(), site.root) || "."}`);

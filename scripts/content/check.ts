@@ -7,6 +7,10 @@ import {
   localeCodes,
 } from "#app/content/locales.ts";
 import { fillPlaceholders } from "#app/lib/placeholders.ts";
+import {
+  falsePromiseMessage,
+  falsePromisesInEntry,
+} from "#scripts/content/claims.ts";
 import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { translateEntry } from "#scripts/content/languages.ts";
 
@@ -36,8 +40,8 @@ export const line = (file: string, path: Path, message: string) =>
 
 /** Plain words for the cases zod words for programmers. */
 const errorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== "invalid_type") return undefined;
   if (issue.input === undefined) return "is required";
+  if (issue.code !== "invalid_type") return undefined;
   const expected: Record<string, string> = {
     array: "a list",
     object: "a group of fields",
@@ -72,6 +76,17 @@ export function parseEntry(
       `${file}: must hold the entry per language: { ${localeCodes.map((l) => `"${l}": { … }`).join(", ")} }${unknownParts.length ? ` (unknown part: ${unknownParts.join(", ")})` : ""}`,
     );
     return {};
+  }
+  // Every text in every language, whatever its field: no false promise (app/content/claims.ts).
+  for (const locale of localeCodes) {
+    const own = locale === defaultLocale;
+    for (const { path, found } of falsePromisesInEntry(
+      parts[locale],
+      own ? undefined : parts[defaultLocale],
+    ))
+      issues.push(
+        line(file, own ? path : [locale, ...path], falsePromiseMessage(found)),
+      );
   }
   const entry: Entry = {};
   const english = parseData(file, [], parts[defaultLocale], schema, issues);
@@ -192,6 +207,33 @@ function referenceIssues(
       else testimonialOwner.set(t.id, course.slug);
     });
   });
+  const notACourse = (slug: string) =>
+    `"${slug}" is not a course of ${fileOf("navCourses")}`;
+  const taught = new Set<string>();
+  c.faculty.forEach((tutor, i) =>
+    tutor.courses.forEach(({ slug }, j) => {
+      taught.add(slug);
+      if (!navSlugs.has(slug))
+        issues.push(at(["faculty", i, "courses", j], notACourse(slug)));
+    }),
+  );
+  c.courses.forEach((course, n) => {
+    if (!taught.has(course.slug))
+      issues.push(
+        at(
+          ["courses", n, "slug"],
+          `is taught by no tutor: add "${course.slug}" to a tutor's courses in ${fileOf("faculty")} (its page names its tutors)`,
+        ),
+      );
+  });
+  c.placements.forEach((p, i) => {
+    if (!navSlugs.has(p.course))
+      issues.push(at(["placements", i, "course"], notACourse(p.course)));
+  });
+  c.videoTestimonials.forEach((v, i) => {
+    if (!navSlugs.has(v.course))
+      issues.push(at(["videoTestimonials", i, "course"], notACourse(v.course)));
+  });
   const companyNames = new Set(c.companies.map((x) => x.name));
   c.placements.forEach((p, i) => {
     if (!companyNames.has(p.company))
@@ -228,6 +270,40 @@ function referenceIssues(
         ),
       );
   });
+  return issues;
+}
+
+/**
+ * A story's written consent is recorded before it is published: a consent date after `today`
+ * (a form not signed yet, or a typo) stops the build, wherever a story is (schemas/story.ts).
+ * Read from the English as parsed: the pages never get the date.
+ */
+function consentIssues(
+  parsed: Record<string, unknown>,
+  at: At,
+  today: string,
+): string[] {
+  const issues: string[] = [];
+  const walk = (value: unknown, path: Path) => {
+    if (Array.isArray(value))
+      value.forEach((item, i) => walk(item, [...path, i]));
+    else if (typeof value === "object" && value !== null)
+      for (const [key, item] of Object.entries(value)) {
+        if (
+          key === "consentRecorded" &&
+          typeof item === "string" &&
+          item > today
+        )
+          issues.push(
+            at(
+              [...path, key],
+              `must not be later than today (${today}): publish a story only once the student's signed consent is filed`,
+            ),
+          );
+        else walk(item, [...path, key]);
+      }
+  };
+  for (const [name, value] of Object.entries(parsed)) walk(value, [name]);
   return issues;
 }
 
@@ -278,11 +354,32 @@ export function checkContent<Content>(
   registry: Record<string, Collection>,
   raw: Record<string, Entry>,
   fileExists: FileExists,
+  /** The day a story's consent may not be after: the build day, or the editor's today. */
+  today: string,
 ):
   | { ok: true; localized: Record<Locale, Content> }
   | { ok: false; issues: string[] } {
   const names = Object.keys(registry);
   const issues: string[] = [];
+  const parsedEnglish = Object.fromEntries(
+    names.map((name) => [
+      name,
+      (registry[name]!.unwrap as (parsed: unknown) => unknown)(
+        raw[name]![defaultLocale],
+      ),
+    ]),
+  );
+  issues.push(
+    ...consentIssues(
+      parsedEnglish,
+      (path, message) => {
+        const where = whereIs(registry, parsedEnglish, path);
+        return line(where.file, where.path, message);
+      },
+      today,
+    ),
+  );
+  if (issues.length) return { ok: false, issues };
   const localized = {} as Record<Locale, Content>;
   // English first: another language keeps its order of entries (see `prepare`).
   for (const locale of [

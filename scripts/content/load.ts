@@ -27,11 +27,12 @@ import {
   createImageResolver,
   type UploadJob,
 } from "#scripts/content/images.ts";
+import { buildDay } from "#scripts/content/build-day.ts";
 import { mediaIssues } from "#scripts/content/media.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
- * its schema, its pictures resolved, its placeholders filled and its references checked. Each
+ * its schema, its texts read for false promises (scripts/content/claims.ts), its pictures resolved, its placeholders filled and its references checked. Each
  * problem is one line naming the file, the entry and the field, e.g.
  *   courses/java.json > batches[2] > seats: must be 0 or more
  * so that whoever made the edit can find what to fix. What it reads, and what each collection
@@ -173,6 +174,7 @@ function readCollection(
 export function loadContent<R extends Collections = Collections>(
   folders: ContentFolders = contentFolders(),
   declare: Declare<R> = contentCollections as unknown as Declare<R>,
+  today: string = buildDay(),
 ): LoadResult<ContentOf<R>> {
   type Content = ContentOf<R>;
   // Every upload is checked, whether a page uses it yet or not: a hostile file waits there.
@@ -189,8 +191,11 @@ export function loadContent<R extends Collections = Collections>(
     ]),
   );
   if (issues.length) return { ok: false, issues };
-  const checked = checkContent<Content>(registry, raw, (path) =>
-    existsSync(join(folders.publicDir, path)),
+  const checked = checkContent<Content>(
+    registry,
+    raw,
+    (path) => existsSync(join(folders.publicDir, path)),
+    today,
   );
   if (!checked.ok) return checked;
   return {

@@ -51,6 +51,8 @@ function schemaPaths(node: Node, prefix = ""): string[] {
 function editorPaths(fields: CmsField[], prefix = ""): string[] {
   return fields.flatMap((field) => {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
+    // A choice of several entries of another file holds a list of their names.
+    if (field.widget === "relation" && field.multiple) return [`${path}[]`];
     if (field.widget === "list")
       return field.fields
         ? editorPaths(field.fields as CmsField[], `${path}[]`)
@@ -94,9 +96,10 @@ describe("the editor's configuration", () => {
     },
   );
 
-  it("edits courses and placements one file each, the rest as files", () => {
+  it("edits courses, tutors and placements one file each, the rest as files", () => {
     expect(collections.map((c) => c.name)).toEqual([
       "courses",
+      "faculty",
       "placements",
       "pages",
     ]);
@@ -106,11 +109,16 @@ describe("the editor's configuration", () => {
       identifier_field: "slug",
     });
     expect(collections[1]).toMatchObject({
+      folder: "app/content/faculty",
+      format: "json",
+      identifier_field: "id",
+    });
+    expect(collections[2]).toMatchObject({
       folder: "app/content/placements",
       format: "json",
       identifier_field: "id",
     });
-    expect(collections[2]!.files!.map((f) => f.name)).toHaveLength(12);
+    expect(collections[3]!.files!.map((f) => f.name)).toHaveLength(13);
   });
 
   it("signs in with GitHub through the deploy's sign-in origin and scope, links to the site, and keeps uploads in the repository", () => {

@@ -2,7 +2,7 @@ import { collections } from "#app/content/collections.ts";
 import type { Registry } from "#app/content/schemas/collection.ts";
 import { pictureExtensions } from "#app/content/vocabulary.ts";
 import { defaultLocale, localeCodes } from "#app/content/locales.ts";
-import { references } from "#scripts/content/editor/rules.ts";
+import { type Reference, references } from "#scripts/content/editor/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";
 import type { GitHubScope } from "#host/relay.ts";
@@ -78,21 +78,8 @@ export function fieldOf(
     ...(required ? {} : { required: false }),
     ...i18nOf(schema, inTranslated),
   };
-  const reference = references.find(
-    (r) => r.file === at.file && r.path === at.path,
-  );
-  if (reference)
-    return {
-      ...base,
-      ...(reference.label ? { label: reference.label } : {}),
-      ...(reference.hint ? { hint: reference.hint } : {}),
-      widget: "relation",
-      collection: reference.collection,
-      file: reference.entry,
-      value_field: reference.valueField,
-      search_fields: [reference.valueField],
-      display_fields: [reference.valueField],
-    };
+  const reference = referenceAt(at);
+  if (reference) return relationField(base, reference);
   if (schema.imageKind)
     return {
       ...base,
@@ -146,6 +133,29 @@ export function fieldOf(
         `${name}: no editor field for ${JSON.stringify(schema).slice(0, 120)}`,
       );
   }
+}
+
+const referenceAt = (at: FieldAt) =>
+  references.find((r) => r.file === at.file && r.path === at.path);
+
+/** A choice of the entries of another file (`reference`), any number of them with `multiple`. */
+function relationField(
+  base: CmsField,
+  reference: Reference,
+  multiple?: Record<string, unknown>,
+): CmsField {
+  return {
+    ...base,
+    ...(reference.label ? { label: reference.label } : {}),
+    ...(reference.hint ? { hint: reference.hint } : {}),
+    widget: "relation",
+    collection: reference.collection,
+    file: reference.entry,
+    value_field: reference.valueField,
+    search_fields: [reference.displayField ?? reference.valueField],
+    display_fields: [reference.displayField ?? reference.valueField],
+    ...(multiple ? { multiple: true, ...multiple } : {}),
+  };
 }
 
 function minMax(schema: JsonSchema) {
@@ -238,6 +248,9 @@ function listField(
       : {}),
   };
   const itemAt = { file: at.file, path: `${at.path}[]` };
+  // A list of names of another file's entries: one choice with any number ticked.
+  const reference = referenceAt(itemAt);
+  if (reference) return relationField(base, reference, count);
   if (item.type === "object" && !item.imageKind)
     return {
       ...base,

@@ -14,7 +14,7 @@ import {
 } from "#scripts/content/editor/preview/entry.ts";
 import type { Entry } from "#scripts/content/check.ts";
 import { contentFolders } from "#scripts/content/load.ts";
-import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
+import { FIXTURE_CONTENT_DIR, FIXTURE_DAY } from "#tests/fixtures/settings.ts";
 
 /*
  * The preview's check of the entry being typed, on the tests' own content: what the editor's
@@ -50,6 +50,7 @@ const check = (
     }),
     parsed,
     (path) => path.startsWith("/videos/"),
+    FIXTURE_DAY,
   );
 
 const issuesOf = (checked: Checked) => (checked.ok ? [] : checked.issues);

@@ -89,6 +89,8 @@ export function checkTypedEntry(
   registry: Registry,
   parsed: ParsedContent,
   fileExists: FileExists,
+  /** The editor's today (the institute's day): no story's consent may be later. */
+  today: string,
 ): Checked {
   const spec = registry[typed.collection];
   if (!spec) throw new Error(`${typed.collection}: no such collection`);
@@ -148,7 +150,7 @@ export function checkTypedEntry(
       }),
     );
   } else raw[typed.collection] = entry;
-  return checkContent(registry, raw, fileExists);
+  return checkContent(registry, raw, fileExists, today);
 }
 
 /** How the build resolved each picture of the content it read, by `src` and kind. */

@@ -11,6 +11,7 @@ import { parsed, resolved, videos } from "virtual:editor-preview/content";
 import { Section } from "#app/components/layout/section.tsx";
 import { TestimonialCard } from "#app/components/testimonials/testimonial-card.tsx";
 import { fillPath, type PageName, pages } from "#app/config/pages.ts";
+import { toIsoDay } from "#app/lib/dates.ts";
 import { collections, contentCollections } from "#app/content/collections.ts";
 import {
   defaultLocale,
@@ -114,6 +115,7 @@ function check(
     registry,
     parsed,
     (path) => videoFiles.has(path),
+    toIsoDay(new Date()),
   );
 }
 
