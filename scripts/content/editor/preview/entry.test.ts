@@ -133,6 +133,10 @@ describe("the preview's check of the entry being typed", () => {
         placedYear: "2026",
         note: "Java Full Stack, weekend batch.",
         img: { src: "/images/uploads/aaron.jpg", alt: "Aaron D'Souza" },
+        course: "java",
+        batch: { start: "2025-07-01", end: "2025-09-14" },
+        fee: "Paid",
+        consentRecorded: "2026-03-18",
       },
       mr: {
         studentName: "ॲरन डिसूझा",
@@ -167,5 +171,13 @@ describe("the preview's check of the entry being typed", () => {
       height: 256,
     });
     expect(aaron.companyLogo.src).toMatch(/^\/images\/companies\//);
+
+    // A consent not signed yet (the day is the fixtures', 2026-11-20): the build's words.
+    placement.en.consentRecorded = "2026-11-21";
+    expect(
+      issuesOf(check("placements", placement, undefined, editorAsset)),
+    ).toEqual([
+      "placements/aaron-dsouza.json > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
   });
 });
