@@ -135,6 +135,24 @@ describe("the editor's configuration", () => {
     expect(config.public_folder).toBe("/images/uploads");
   });
 
+  it("publishes each save at once unless deploy configuration asks for draft, review, live", () => {
+    expect(config).not.toHaveProperty("publish_mode");
+    const reviewed = cmsConfig({
+      repo: "nimbus-institute/website",
+      branch: "main",
+      siteUrl: "https://www.nimbus-institute.example.com",
+      signInOrigin: "https://sign-in.nimbus-institute.example.com",
+      authScope: "public_repo",
+      editorialWorkflow: true,
+    });
+    expect(reviewed.publish_mode).toBe("editorial_workflow");
+    // The preview address the workflow posts as this status is the one the editor shows.
+    expect(reviewed.backend).toEqual({
+      ...config.backend,
+      preview_context: "Site preview",
+    });
+  });
+
   it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, where, when and in which language, and no number to type", () => {
     const batches = editorFieldsOf("courses").find(
       (f) => f.name === "batches",

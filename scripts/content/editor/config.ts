@@ -304,7 +304,20 @@ export type CmsOptions = {
   authScope: GitHubScope;
   /** What the staff should update, shown above the list of courses. */
   coursesReminder?: string;
+  /**
+   * Draft → review → live (deploy configuration's EDITORIAL_WORKFLOW): a save opens a pull
+   * request instead of publishing, and publishing is merging it.
+   */
+  editorialWorkflow?: boolean;
 };
+
+/**
+ * The commit status the publishing workflow sets on a pull request's last commit, whose link is
+ * the pull request's preview address (scripts/publish/pull-request.ts writes it): the editor
+ * shows that link beside the draft. Named here so that the editor takes no other status or
+ * check for it.
+ */
+export const PREVIEW_STATUS_CONTEXT = "Site preview";
 
 /** The whole configuration of the editor; `registry` is the site's collections but in a test. */
 export function cmsConfig(
@@ -364,7 +377,15 @@ export function cmsConfig(
       base_url: options.signInOrigin,
       // What the relay asks for anyway; said here so that the editor's request agrees.
       auth_scope: options.authScope,
+      ...(options.editorialWorkflow
+        ? { preview_context: PREVIEW_STATUS_CONTEXT }
+        : {}),
     },
+    // Each save a pull request (a branch cms/<collection>/<entry>): the workflow builds and
+    // checks it and puts it at a preview address; "Publish" in the editor merges it.
+    ...(options.editorialWorkflow
+      ? { publish_mode: "editorial_workflow" as const }
+      : {}),
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",
     display_url: options.siteUrl,
