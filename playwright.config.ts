@@ -8,8 +8,7 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 /** The specs whose every test depends on the width, run at both. */
-const WIDTH_SPECS =
-  /\b(pages-visit|header|footer|narrow|no-js|marathi|smoke)\.spec\.ts\b/;
+const WIDTH_SPECS = /\b(header|footer|narrow|no-js|marathi|smoke)\.spec\.ts\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,12 +55,13 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
       },
-      // Every page is visited at this width too (pages-visit: axe, layout shift, console),
-      // and so is what the width changes: the header's menu or drawer, the footer's columns
-      // or accordions, the language switch's places, scripts off. A behaviour that does not
-      // depend on the width (batch rows, stored enquiries, redirects, storage faults) is
-      // tested once, on a phone; a test of a dialog's or grid's layout joins this width with
-      // the tag @desktop. Running every behaviour at both widths was 30% of the suite.
+      // One page of each kind in each language is visited at this width too (pages-visit: axe,
+      // layout shift, console; every page on a phone), and so is what the width changes: the
+      // header's menu or drawer, the footer's columns or accordions, the language switch's
+      // places, scripts off. A behaviour that does not depend on the width (batch rows, stored
+      // enquiries, redirects, storage faults) is tested once, on a phone; a test of a dialog's
+      // or grid's layout joins this width with the tag @desktop. Running every behaviour at
+      // both widths was 30% of the suite.
       grep: [WIDTH_SPECS, /@desktop/],
     },
   ],

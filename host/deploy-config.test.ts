@@ -11,6 +11,8 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
       signInOrigin: "https://www.nimbus-institute.example.com",
       githubScope: "public_repo",
       githubUrl: "https://github.com",
+      editorialWorkflow: false,
+      workerName: "institute-site",
     });
   });
 
@@ -30,6 +32,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
       signInOrigin: "https://site.example:8443",
       githubScope: "repo",
       githubUrl: "https://github.example",
+      editorialWorkflow: false,
     });
   });
 
@@ -91,6 +94,45 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
     );
     expect(() => parseDeployConfig(`{ "vars": `)).toThrow(
       "wrangler.jsonc cannot be read: invalid end of input at 1:11",
+    );
+  });
+
+  it("switches the editor to draft, review, live only when asked, and then wants preview addresses", () => {
+    const vars = {
+      SIGN_IN_ORIGIN: "https://site.example",
+      GITHUB_SCOPE: "public_repo",
+      GITHUB_URL: "https://github.com",
+    };
+    const on = { ...vars, EDITORIAL_WORKFLOW: true };
+    expect(
+      parseDeployConfig(
+        JSON.stringify({ name: "site", preview_urls: true, vars: on }),
+      ),
+    ).toEqual({
+      signInOrigin: "https://site.example",
+      githubScope: "public_repo",
+      githubUrl: "https://github.com",
+      editorialWorkflow: true,
+      workerName: "site",
+    });
+    expect(() =>
+      parseDeployConfig(JSON.stringify({ name: "site", vars: on })),
+    ).toThrow(
+      "wrangler.jsonc is not a deploy configuration the site can be built with:\n  - preview_urls: must be true while vars.EDITORIAL_WORKFLOW is true: each pull request's preview is a version of the Worker at an address of its own (it is missing)",
+    );
+    expect(() =>
+      parseDeployConfig(
+        JSON.stringify({
+          name: "Site_1",
+          vars: { ...vars, EDITORIAL_WORKFLOW: "true" },
+        }),
+      ),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        '  - name: must be lowercase letters, digits and dashes (got "Site_1")',
+        '  - vars.EDITORIAL_WORKFLOW: must be true or false (without quotes) (got "true")',
+      ].join("\n"),
     );
   });
 });

@@ -33,6 +33,12 @@ const Vars = z.looseObject(
       error: `must be ${GITHUB_SCOPES.map((s) => `"${s}"`).join(" or ")} (never "user" or more)`,
     }),
     GITHUB_URL: httpsOrigin,
+    // Draft → review → live: every save in the editor a pull request, built at a preview
+    // address of its own, published by merging (README, "Editing and publishing"). Off when
+    // left out: every save is published at once, as before.
+    EDITORIAL_WORKFLOW: z
+      .boolean({ error: "must be true or false (without quotes)" })
+      .optional(),
     // Secrets never sit in a committed file: `npx wrangler secret put` (README, "Deploy").
     GITHUB_CLIENT_SECRET: z
       .never({
@@ -43,7 +49,28 @@ const Vars = z.looseObject(
   },
   { error: "must be an object of the Worker's variables" },
 );
-const Config = z.looseObject({ vars: Vars });
+/** A Worker's name: lowercase letters, digits and dashes, as Cloudflare takes it. */
+const WORKER_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const Config = z
+  .looseObject({
+    name: z
+      .string()
+      .regex(WORKER_NAME, "must be lowercase letters, digits and dashes")
+      .optional(),
+    // Whether the Worker's versions get their own addresses on workers.dev: the pull requests'
+    // previews need them, and nothing else does.
+    preview_urls: z.boolean({ error: "must be true or false" }).optional(),
+    vars: Vars,
+  })
+  .refine(
+    (config) => !config.vars.EDITORIAL_WORKFLOW || config.preview_urls === true,
+    {
+      path: ["preview_urls"],
+      message:
+        "must be true while vars.EDITORIAL_WORKFLOW is true: each pull request's preview is a version of the Worker at an address of its own",
+    },
+  );
 
 /** What the build takes from deploy configuration. */
 export type DeployConfig = {
@@ -52,6 +79,10 @@ export type DeployConfig = {
   /** The scope every sign-in asks GitHub for. */
   githubScope: GitHubScope;
   githubUrl: string;
+  /** Saves in the editor open pull requests (Sveltia's editorial workflow) instead of publishing. */
+  editorialWorkflow: boolean;
+  /** The Worker's name, which its preview addresses carry: `<alias>-<name>.<account>.workers.dev`. */
+  workerName?: string;
 };
 
 /** Checks the text of wrangler.jsonc (JSON with comments and trailing commas). */
@@ -88,15 +119,33 @@ export function parseDeployConfig(text: string, file = FILE): DeployConfig {
         }),
       ].join("\n"),
     );
-  const { vars } = result.data;
+  const { vars, name } = result.data;
   return {
     signInOrigin: vars.SIGN_IN_ORIGIN,
     githubScope: vars.GITHUB_SCOPE,
     githubUrl: vars.GITHUB_URL,
+    editorialWorkflow: vars.EDITORIAL_WORKFLOW ?? false,
+    ...(name ? { workerName: name } : {}),
   };
 }
 
 /** Reads and checks `<root>/wrangler.jsonc`. */
 export function readDeployConfig(root: string): DeployConfig {
   return parseDeployConfig(readFileSync(join(root, FILE), "utf8"));
+}
+
+/*
+ * The preview workflow asks the live branch's deploy configuration whether pull requests get
+ * a preview (.github/workflows/preview.yml):
+ *   node host/deploy-config.ts editorial-workflow >> "$GITHUB_OUTPUT"
+ * prints `editorial_workflow=true` or `=false`, and fails on a configuration the build would
+ * refuse.
+ */
+if (import.meta.main) {
+  if (process.argv[2] !== "editorial-workflow") {
+    console.error("Usage: node host/deploy-config.ts editorial-workflow");
+    process.exit(1);
+  }
+  const { editorialWorkflow } = readDeployConfig(process.cwd());
+  console.log(`editorial_workflow=${editorialWorkflow}`);
 }

@@ -142,6 +142,22 @@ export function securityHeaders(
   return SECURITY_HEADERS;
 }
 
+/**
+ * What keeps a pull request's preview (a version of the Worker at an address of its own) out of
+ * search engines: every response of a preview address carries it, the site's files through the
+ * `_headers` rule for the preview host names (`previewHostsRule`), the Worker's own answers
+ * because the upload sets SITE_PREVIEW (host/worker.ts).
+ */
+export const PREVIEW_ROBOTS = { "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/**
+ * The addresses of a Worker's versions and preview aliases on Cloudflare,
+ * `<version or alias>-<name>.<account>.workers.dev`, as a `_headers` rule: the live site (its
+ * own domain, and `<name>.<account>.workers.dev`) never matches it.
+ */
+export const previewHostsRule = (workerName: string) =>
+  `https://:version-${workerName}.:account.workers.dev/*`;
+
 /** The editor's sign-in relay (host/relay.ts), answered on the site's own origin. */
 export const RELAY_PATHS = ["/auth", "/callback"] as const;
 

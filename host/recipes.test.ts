@@ -74,6 +74,17 @@ describe("deploy recipes", () => {
     );
   });
 
+  it("_headers keeps the files of every preview address of the Worker out of search engines, and no other host's", () => {
+    const file = headersFile({ workerName: "institute-site" });
+    // The site's rules as without it, then the one rule.
+    expect(file.startsWith(headersFile())).toBe(true);
+    expect(file).toMatch(
+      /\nhttps:\/\/:version-institute-site\.:account\.workers\.dev\/\*\n {2}X-Robots-Tag: noindex, nofollow\n$/,
+    );
+    expect(headersFile()).not.toContain("X-Robots-Tag");
+    expect(file.match(/X-Robots-Tag/g)).toHaveLength(1);
+  });
+
   it("_redirects moves the slugs permanently and has no splat that could catch a real page", () => {
     expect(redirectsFile(redirects)).toBe(
       "/courses/php /courses 301\n/courses/php/ /courses 301\n",

@@ -1,3 +1,4 @@
+import { notFoundPage } from "#app/config/pages.ts";
 import {
   defaultLocale,
   localeCodes,
@@ -7,6 +8,8 @@ import {
   ADMIN_PATH,
   CACHE,
   IMAGES_PATH,
+  PREVIEW_ROBOTS,
+  previewHostsRule,
   SECURITY_HEADERS,
   securityHeaders,
 } from "#host/headers.ts";
@@ -26,15 +29,19 @@ const languageFallbacks = localeCodes
   .filter((l) => l !== defaultLocale)
   .map((l) => ({
     prefix: localizePath("/", l),
-    page: `${localizePath("/404", l)}/index.html`,
+    page: `${localizePath(notFoundPage.path, l)}/index.html`,
   }));
 
 /**
  * `_headers` for Cloudflare (Workers static assets and Pages) and Netlify. Rules add up, so a
  * path under /assets/ matches `/*` too: `! Name` detaches the value an earlier rule set, where
- * Cloudflare would otherwise send both, joined by a comma.
+ * Cloudflare would otherwise send both, joined by a comma. With the Worker's name
+ * (wrangler.jsonc), every file served at one of its preview addresses is kept out of search
+ * engines too.
  */
-export function headersFile(): string {
+export function headersFile({
+  workerName,
+}: { workerName?: string } = {}): string {
   const all = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
   const cache = (value: string) => [
     "  ! Cache-Control",
@@ -63,6 +70,13 @@ export function headersFile(): string {
     ...own(ADMIN_PATH),
     `${ADMIN_PATH}*`,
     ...own(ADMIN_PATH),
+    // A pull request's preview (README, "Draft, review, live"): the rule names the host.
+    ...(workerName
+      ? [
+          previewHostsRule(workerName),
+          ...Object.entries(PREVIEW_ROBOTS).map(([k, v]) => `  ${k}: ${v}`),
+        ]
+      : []),
     "",
   ].join("\n");
 }
@@ -230,4 +244,26 @@ ${page}
 ${notFound("@missing", "/")}
 }
 `;
+}
+
+/*
+ * The preview workflow writes `_headers` into a pull request's downloaded build from main's
+ * code, so that a pull request cannot change the headers its own preview is served with
+ * (.github/workflows/preview.yml):
+ *   node host/recipes.ts headers build/client
+ * `_headers` depends on no content: what main's build writes, with the preview hosts' noindex.
+ */
+if (import.meta.main) {
+  const [command, dir] = process.argv.slice(2);
+  if (command !== "headers" || !dir) {
+    console.error("Usage: node host/recipes.ts headers <build/client>");
+    process.exit(1);
+  }
+  const { readDeployConfig } = await import("#host/deploy-config.ts");
+  const { writeFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  writeFileSync(
+    join(dir, "_headers"),
+    headersFile({ workerName: readDeployConfig(process.cwd()).workerName }),
+  );
 }

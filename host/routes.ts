@@ -1,3 +1,4 @@
+import { notFoundPage } from "#app/config/pages.ts";
 import { localeCodes, localeOf, localizePath } from "#app/content/locales.ts";
 
 /** What answers an address that no file of the build matched. */
@@ -44,5 +45,8 @@ export function unmatched(path: string): Unmatched {
   if (catalogue) return { kind: "redirect", status: 302, to: catalogue };
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".")) return { kind: "missing" };
-  return { kind: "not-found-page", page: localizePath("/404", localeOf(path)) };
+  return {
+    kind: "not-found-page",
+    page: localizePath(notFoundPage.path, localeOf(path)),
+  };
 }

@@ -2,6 +2,7 @@
 // folder's index.html, or for another extension-less address the not-found page of its
 // language (status 404); nothing for a missing file. The preview server serves by it and the
 // build checker reads the build through it, so both see what the hosts' recipes give.
+import { notFoundPage } from "#app/config/pages.ts";
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { defaultLocale, localeOf, localizePath } from "#app/content/locales.ts";
@@ -28,7 +29,11 @@ export function resolvePath(root: string, urlPath: string): Resolved | null {
   if (extname(decoded) === "") {
     // Another language's unknown page: its own not-found page (scripts/build/routes.ts).
     const locale = localeOf(decoded);
-    const notFound = join(root, localizePath("/404", locale), "index.html");
+    const notFound = join(
+      root,
+      localizePath(notFoundPage.path, locale),
+      "index.html",
+    );
     if (locale !== defaultLocale && isFile(notFound))
       return { file: notFound, status: 404 };
     return { file: join(root, FALLBACK), status: 404 };

@@ -2,13 +2,20 @@
 // build/client, with `_headers` and the exact 301s of `_redirects`; this Worker answers the rest.
 // It lives in its own top-level folder because it runs on the host: not in the browser (app/)
 // and not at build time (scripts/). It shares the header and redirect rules with the recipes.
-import { CACHE, securityHeaders } from "#host/headers.ts";
+import { CACHE, PREVIEW_ROBOTS, securityHeaders } from "#host/headers.ts";
 import { finishSignIn, startSignIn, type RelayEnv } from "#host/relay.ts";
 import { unmatched } from "#host/routes.ts";
 
 /** The static assets binding: answers a request from build/client (wrangler.jsonc). */
 export type Assets = { fetch(request: Request): Promise<Response> };
-export type Env = RelayEnv & { ASSETS: Assets };
+export type Env = RelayEnv & {
+  ASSETS: Assets;
+  /**
+   * Set only on a pull request's preview (`wrangler versions upload --var SITE_PREVIEW:pr-<n>`,
+   * .github/workflows/preview.yml): every answer of the Worker is then kept out of search engines.
+   */
+  SITE_PREVIEW?: string;
+};
 
 /**
  * A response with the site's headers for `path`, and the given status. Whatever the Worker
@@ -25,7 +32,24 @@ function withHeaders(response: Response, path: string, status: number) {
 const redirect = (path: string, to: string, status: number) =>
   withHeaders(new Response(null, { headers: { Location: to } }), path, status);
 
+/** A preview's answer, kept out of search engines; the live site's, as it is. */
+async function marked(response: Response, env: Env): Promise<Response> {
+  if (!env.SITE_PREVIEW) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(PREVIEW_ROBOTS))
+    headers.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 export async function handle(request: Request, env: Env): Promise<Response> {
+  return marked(await answer(request, env), env);
+}
+
+async function answer(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname;
   if (request.method === "GET" && path === "/auth")

@@ -46,9 +46,11 @@ export const pages = {
     each: "course",
   },
   about: { module: "routes/about.tsx", path: "/about" },
+  faculty: { module: "routes/faculty.tsx", path: "/faculty" },
   placements: { module: "routes/placements.tsx", path: "/placements" },
   learnMore: { module: "routes/learn-more.tsx", path: "/learn-more" },
   contact: { module: "routes/contact.tsx", path: "/contact" },
+  policies: { module: "routes/policies.tsx", path: "/policies" },
   branch: {
     module: "routes/branch.tsx",
     path: "/branches/:id",

@@ -12,6 +12,7 @@ import {
   coursesInMenuOrder,
   courseSchema,
 } from "#app/content/schemas/course.ts";
+import { tutorSchema, tutorsToShow } from "#app/content/schemas/faculty.ts";
 import {
   imageField,
   type SchemaContext,
@@ -26,12 +27,14 @@ import {
   homeSchema,
   learnMoreSchema,
   navCourseSchema,
+  policiesSchema,
   popularCourseSchema,
 } from "#app/content/schemas/pages.ts";
 import {
   companySchema,
   placementSchema,
   placementsToShow,
+  videosToShow,
   videoTestimonialSchema,
 } from "#app/content/schemas/people.ts";
 import { siteSchema } from "#app/content/schemas/site.ts";
@@ -76,6 +79,17 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
         "The courses with a page of their own: batches and seats, curriculum, testimonials.",
       summary: "{{title}}",
     }),
+    faculty: folder({
+      folder: "faculty",
+      key: "id",
+      schema: tutorSchema(image),
+      prepare: tutorsToShow,
+      browser: "page",
+      label: "Tutors",
+      description:
+        "The tutors: qualifications, years of experience and the courses they teach. The Tutors page shows them all; each course page names its own.",
+      summary: "{{name}}",
+    }),
     placements: folder({
       folder: "placements",
       key: "id",
@@ -115,6 +129,7 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       list: "videos",
       item: videoTestimonialSchema(image),
       unique: "id",
+      prepare: videosToShow,
       browser: "page",
       label: "Video reviews (home page)",
     }),
@@ -143,6 +158,14 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       schema: contactSchema,
       browser: "page",
       label: "Contact page",
+    }),
+    policies: entryFile({
+      file: "pages/policies.json",
+      schema: policiesSchema,
+      browser: "page",
+      label: "Policies page",
+      description:
+        "Fees, instalments, refunds, certificates, what the site keeps on a visitor's device, and recognition. Each course's fee box, the contact page and the enquiry dialog link to it.",
     }),
     learnMore: entryFile({
       file: "pages/learn-more.json",

@@ -89,3 +89,25 @@ export type WeekDay = (typeof weekDays)[number];
  */
 export const pictureExtensions = ["webp", "svg", "jpg", "jpeg", "png"] as const;
 export type PictureExtension = (typeof pictureExtensions)[number];
+
+/**
+ * What a student paid for the course of their success story, as its card says it
+ * (India's 2024 coaching-advertising guidelines: "paid or free"). A scholarship is told apart
+ * from a free course: the student applied for it and the institute chose whom to give it.
+ */
+export const storyFees = ["Paid", "Free", "Scholarship"] as const;
+export type StoryFee = (typeof storyFees)[number];
+
+/**
+ * The topics of the Policies page (/policies), in its order; each is a part of the page at its
+ * own address (/policies#refunds), and a question's answer may link to one.
+ */
+export const policyTopics = [
+  "fees",
+  "instalments",
+  "refunds",
+  "certificates",
+  "device",
+  "recognition",
+] as const;
+export type PolicyTopic = (typeof policyTopics)[number];

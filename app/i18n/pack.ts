@@ -16,7 +16,11 @@ export type Shell = ShellContent;
 export type LanguagePack = { messages: Messages; shell: Shell };
 
 const loaders = import.meta.glob<{ pack: LanguagePack }>("./packs/*.ts");
-const loadAll = import.meta.env.SSR || import.meta.env.MODE === "test";
+// The editor's preview at /admin (scripts/content/editor/preview/) shows either language.
+const loadAll =
+  import.meta.env.SSR ||
+  import.meta.env.MODE === "test" ||
+  import.meta.env.MODE === "editor-preview";
 const pageLocale =
   typeof window === "undefined" ? "en" : localeOf(window.location.pathname);
 

@@ -101,6 +101,50 @@ describe("a course's structured data", () => {
     ]);
   });
 
+  it("gives each course instance the course's tutors as its instructors, at their cards on the Tutors page in the page's language", () => {
+    const ld = courseLd(
+      {
+        slug: "devops",
+        title: "DevOps",
+        description: "d",
+        batches: [{ start: "2027-01-11", mode: "Online", language: "English" }],
+        tutors: [
+          {
+            id: "rohan-patil",
+            name: "रोहन पाटील",
+            qualifications: ["Certified Kubernetes Administrator (CKA)"],
+          },
+        ],
+      },
+      "mr",
+    );
+    expect(ld.hasCourseInstance).toEqual([
+      {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        startDate: "2027-01-11",
+        location: {
+          "@type": "VirtualLocation",
+          url: "https://www.nimbus-institute.example.com/mr/courses/devops",
+        },
+        inLanguage: "en",
+        instructor: [
+          {
+            "@type": "Person",
+            name: "रोहन पाटील",
+            url: "https://www.nimbus-institute.example.com/mr/faculty#rohan-patil",
+            hasCredential: [
+              {
+                "@type": "EducationalOccupationalCredential",
+                name: "Certified Kubernetes Administrator (CKA)",
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
   it("gives a course without fees no offer", () => {
     expect(
       courseLd({ slug: "java", title: "Java", description: "d", batches: [] }),

@@ -47,6 +47,7 @@ function courseInstanceLd(
   batch: BatchForLd,
   courseUrl: string,
   branches: readonly Branch[],
+  instructors: readonly JsonLd[],
 ): JsonLd {
   const branch = branches.find((b) => b.id === batch.branch);
   const [startTime, endTime] = batch.time?.split("-") ?? [];
@@ -74,12 +75,36 @@ function courseInstanceLd(
         }
       : {}),
     ...(batch.language ? { inLanguage: LANGUAGE_TAGS[batch.language] } : {}),
+    ...(instructors.length > 0 ? { instructor: instructors } : {}),
+  };
+}
+
+/** What structured data reads of a tutor. */
+export type TutorForLd = {
+  id: string;
+  name: string;
+  qualifications: readonly string[];
+};
+
+/**
+ * A tutor as schema.org's `instructor` of a course instance: a person, at their card on the
+ * Tutors page in `locale`, with each qualification as a credential.
+ */
+function instructorLd(tutor: TutorForLd, locale: Locale): JsonLd {
+  return {
+    "@type": "Person",
+    name: tutor.name,
+    url: paths.absolute(`${pathsIn(locale).faculty}#${tutor.id}`),
+    hasCredential: tutor.qualifications.map((name) => ({
+      "@type": "EducationalOccupationalCredential",
+      name,
+    })),
   };
 }
 
 /**
- * A course with its upcoming batches as course instances, at its address in `locale`, and its
- * fee as an offer in rupees where the content gives one. `branches` are the institute's branches
+ * A course with its upcoming batches as course instances (each taught by the course's tutors),
+ * at its address in `locale`, and its fee as an offer in rupees where the content gives one. `branches` are the institute's branches
  * in the page's language.
  */
 export function courseLd(
@@ -89,11 +114,14 @@ export function courseLd(
     description: string;
     fees?: { total: number };
     batches: readonly BatchForLd[];
+    /** Who teaches it: each batch's instructors (schema.org has `instructor` on an instance). */
+    tutors?: readonly TutorForLd[];
   },
   locale: Locale = "en",
   branches: readonly Branch[] = siteConfig.branches,
 ): JsonLd {
   const url = paths.absolute(pathsIn(locale).course(course.slug));
+  const instructors = (course.tutors ?? []).map((t) => instructorLd(t, locale));
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -117,7 +145,7 @@ export function courseLd(
         }
       : {}),
     hasCourseInstance: course.batches.map((batch) =>
-      courseInstanceLd(batch, url, branches),
+      courseInstanceLd(batch, url, branches, instructors),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctcLabel, profileHref } from "#app/lib/placements.ts";
+import { ctcLabel, profileHref, stripRecord } from "#app/lib/placements.ts";
 import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
 
 describe("ctcLabel", () => {
@@ -30,5 +30,58 @@ describe("profileHref", () => {
     expect(profileHref(undefined)).toBe("#");
     expect(profileHref("")).toBe("#");
     expect(profileHref("  ")).toBe("#");
+  });
+});
+
+describe("stripRecord", () => {
+  const picture = {
+    src: "/images/placements/a-256.webp",
+    alt: "A",
+    width: 256,
+    height: 256,
+    widths: [128, 256],
+  };
+  const record = {
+    id: "asha-patil",
+    studentName: "Asha Patil",
+    img: picture,
+    course: "java",
+    company: "Bluequay Data",
+    role: "Java Developer",
+    placedYear: "2026",
+    note: "Selected in an off-campus drive.",
+    profileLink: "https://www.linkedin.com/in/asha",
+    duration: "2.5 months",
+    fee: "Paid",
+    companyLogo: { ...picture, src: "/images/companies/b.svg" },
+  } as const;
+
+  it("keeps what the home page's strip shows, its story's facts among them", () => {
+    expect(stripRecord({ ...record, ctc: "₹6.5 LPA" })).toEqual({
+      id: "asha-patil",
+      studentName: "Asha Patil",
+      img: picture,
+      role: "Java Developer",
+      company: "Bluequay Data",
+      ctc: "₹6.5 LPA",
+      placedYear: "2026",
+      course: "java",
+      duration: "2.5 months",
+      fee: "Paid",
+    });
+  });
+
+  it("leaves out a missing CTC, the note, the logo and the profile link", () => {
+    expect(Object.keys(stripRecord(record))).toEqual([
+      "id",
+      "studentName",
+      "img",
+      "role",
+      "company",
+      "placedYear",
+      "course",
+      "duration",
+      "fee",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { home } from "#app/i18n/messages/en/home.ts";
 
 /**
@@ -14,4 +15,41 @@ export function ctcLabel(
 /** Where a placement card's 'View Details' goes: the student's profile, or '#' without one (SPEC.md §8). */
 export function profileHref(profileLink: string | undefined): string {
   return profileLink?.trim() || "#";
+}
+
+/** What a card of the home page's placement strip shows of a placement. */
+export type StripRecord = Pick<
+  PlacementRecord,
+  | "id"
+  | "studentName"
+  | "img"
+  | "role"
+  | "company"
+  | "ctc"
+  | "placedYear"
+  | "course"
+  | "duration"
+  | "fee"
+>;
+
+/**
+ * A placement as the home page's strip gets it: without the note, the logo and the profile
+ * link, which only the /placements page shows. The home page's HTML carries its data for
+ * hydration, and its first paint has a budget (PRODUCT.md: 35 kB gzip with its CSS).
+ */
+export function stripRecord(record: PlacementRecord): StripRecord {
+  const { id, studentName, img, role, company, ctc, placedYear } = record;
+  const { course, duration, fee } = record;
+  return {
+    id,
+    studentName,
+    img,
+    role,
+    company,
+    ...(ctc ? { ctc } : {}),
+    placedYear,
+    course,
+    duration,
+    fee,
+  };
 }

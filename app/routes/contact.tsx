@@ -5,6 +5,8 @@ import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { QuestionList } from "#app/components/questions/question-list.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Link } from "react-router";
+import { usePolicyTexts } from "#app/i18n/policy-texts.ts";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import {
@@ -35,6 +37,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const siteConfig = useSite();
   const localPaths = usePaths();
   const m = useMessages();
+  const policyTexts = usePolicyTexts();
   const hr = {
     title: contact.hrCardTitle,
     address: siteConfig.hrAddress,
@@ -46,6 +49,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={contact.heading} intro={contact.intro}>
+        <p className="mt-3">
+          <Link
+            to={localPaths.policies}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {policyTexts.contact}
+          </Link>
+        </p>
         <div className="mt-8">
           <ContactCards
             branches={siteConfig.branches}

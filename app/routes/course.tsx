@@ -7,6 +7,7 @@ import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx"
 import { CourseHero } from "#app/components/courses/course-hero.tsx";
 import { CourseMarquee } from "#app/components/courses/course-marquee.tsx";
 import { CourseOverview } from "#app/components/courses/course-overview.tsx";
+import { CourseTutors } from "#app/components/faculty/course-tutors.tsx";
 import {
   EnquiryDialog,
   type EnquiryDialogHandle,
@@ -20,6 +21,8 @@ import { pageContent } from "#app/i18n/content-loader.ts";
 import { localeOf } from "#app/content/locales.ts";
 import type { Course } from "#app/content/schemas/course.ts";
 import { useToday } from "#app/hooks/use-today.ts";
+import { useFacultyTexts } from "#app/i18n/faculty-texts.ts";
+import { tutorsOf } from "#app/lib/faculty.ts";
 import { nextBatch, upcomingBatches } from "#app/lib/batches.ts";
 import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
@@ -34,10 +37,11 @@ import { OG_IMAGE_SIZE, pageMeta } from "#app/lib/seo.ts";
 /** The course in the page's language, with the testimonial shown when it has none. */
 async function findCourse(slug: string, request: Request) {
   const locale = localeOf(new URL(request.url).pathname);
-  const { contact, courses, defaults } = await pageContent(locale, [
+  const { contact, courses, defaults, faculty } = await pageContent(locale, [
     "contact",
     "courses",
     "defaults",
+    "faculty",
   ]);
   const course = courses.find((c) => c.slug === slug);
   return {
@@ -45,6 +49,8 @@ async function findCourse(slug: string, request: Request) {
     found: course && {
       course,
       placeholderTestimonial: defaults.placeholderTestimonial,
+      // Every course with a page has a tutor: the build refuses one without (scripts/content/load.ts).
+      tutors: tutorsOf(faculty, slug),
       // The course's own questions, then the general ones of the contact page.
       questions: [...(course.questions ?? []), ...(contact.questions ?? [])],
     },
@@ -96,6 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
           description: course.seo.description,
           // Meta is rendered at build time: the batches still to come on the build day.
           batches: upcomingBatches(course.batches, __BUILD_DAY__),
+          tutors: loaderData.tutors,
         },
         locale,
         site.branches,
@@ -108,6 +115,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
   const course: Course = loaderData.course;
   const { locale, m, paths, site, towns } = usePageLanguage();
+  const tutorTexts = useFacultyTexts();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
   const batches = upcomingBatches(course.batches, today);
@@ -133,6 +141,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             phone={site.phone}
             telHref={paths.tel}
             contactHref={paths.contact}
+            policiesHref={`${paths.policies}#fees`}
           />
         </CourseHero>
       </Suspense>
@@ -168,11 +177,21 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense>
         <Section
+          id="tutors"
+          title={tutorTexts.courseTutors}
+          intro={tutorTexts.courseTutorsIntro}
+        >
+          <CourseTutors tutors={loaderData.tutors} />
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section
           id="testimonials"
           title={m.routes.course.testimonials(course.title)}
         >
           <TestimonialCarousel
             label={m.routes.course.stories(course.title)}
+            course={course.title}
             testimonials={
               course.testimonials.length > 0
                 ? course.testimonials

@@ -13,6 +13,7 @@ import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { stripRecord } from "#app/lib/placements.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-const load = contentLoader([
+const loadContent = contentLoader([
   "companies",
   "defaults",
   "home",
@@ -39,8 +40,16 @@ const load = contentLoader([
   "videoTestimonials",
   "whyChooseUs",
 ]);
-export const loader = load;
-export const clientLoader = load;
+/**
+ * The prerendered page's data, carried in its HTML: the strip's placements with only what
+ * their cards show (lib/placements.ts `stripRecord`). The build runs this loader; moving here
+ * in the browser runs the client loader, whose content module the page fetches apart.
+ */
+export const loader = async (args: { request: Request }) => {
+  const content = await loadContent(args);
+  return { ...content, placements: content.placements.map(stripRecord) };
+};
+export const clientLoader = loadContent;
 
 /** The home page: SPEC.md §1's eight sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

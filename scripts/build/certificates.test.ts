@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { openEntry } from "#app/lib/certificates/lookup.ts";
 import { certificateFiles } from "#scripts/build/certificates.ts";
+import { readPreviewContent } from "#scripts/build/vite/editor-preview.ts";
 import { readPublicKeys, readSigningKey } from "#scripts/build/certificate-keys.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
 import { PRIYA, PRIYA_RECORD, SNEHA } from "#tests/fixtures/certificates/records.ts";
@@ -71,5 +72,16 @@ describe("the certificates' files of a build", () => {
       PRIYA,
       "Priya Patil",
     ]);
+  });
+
+  it("are not in the editor's preview, whose bundle is published under /admin/preview/", () => {
+    const { parsed } = readPreviewContent(
+      contentFolders(process.cwd(), FIXTURE_CONTENT_DIR),
+    );
+    expect(parsed.certificates).toEqual({ en: [], mr: [] });
+    const text = JSON.stringify(parsed);
+    for (const words of ["Priya Patil", PRIYA, SNEHA]) expect(text).not.toContain(words);
+    // The rest of the content is there for the pages.
+    expect(parsed.courses?.en).not.toHaveLength(0);
   });
 });

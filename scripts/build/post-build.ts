@@ -25,6 +25,7 @@ import {
   readRouterManifest,
   type ViteManifest,
 } from "#scripts/build/first-paint.ts";
+import { readDeployConfig } from "#host/deploy-config.ts";
 import {
   headersFile,
   nginxConf,
@@ -87,7 +88,10 @@ export async function postBuild(clientDir: string) {
     join(clientDir, "__spa-fallback.html"),
     join(clientDir, "404.html"),
   );
-  writeFileSync(join(clientDir, "_headers"), headersFile());
+  writeFileSync(
+    join(clientDir, "_headers"),
+    headersFile({ workerName: readDeployConfig(process.cwd()).workerName }),
+  );
   writeFileSync(join(clientDir, "_redirects"), redirectsFile(redirects));
   const deployDir = join(dirname(clientDir), "deploy");
   mkdirSync(deployDir, { recursive: true });

@@ -9,9 +9,11 @@ describe("siteRoutes", () => {
     "/",
     "/courses",
     "/about",
+    "/faculty",
     "/placements",
     "/learn-more",
     "/contact",
+    "/policies",
     "/courses/java",
     "/courses/python",
     "/courses/data-science",
@@ -26,9 +28,11 @@ describe("siteRoutes", () => {
     "/mr",
     "/mr/courses",
     "/mr/about",
+    "/mr/faculty",
     "/mr/placements",
     "/mr/learn-more",
     "/mr/contact",
+    "/mr/policies",
     "/mr/courses/java",
     "/mr/courses/python",
     "/mr/courses/data-science",
@@ -42,10 +46,10 @@ describe("siteRoutes", () => {
 
   it("lists every page: those without a parameter, then each course's and branch's", () => {
     expect(routes.pagePaths).toEqual([
-      ...english.slice(0, 6),
+      ...english.slice(0, 8),
       "/my-enquiries",
       "/verify",
-      ...english.slice(6),
+      ...english.slice(8),
     ]);
   });
 
@@ -54,9 +58,11 @@ describe("siteRoutes", () => {
       "/",
       "/courses",
       "/about",
+      "/faculty",
       "/placements",
       "/learn-more",
       "/contact",
+      "/policies",
       "/my-enquiries",
       "/verify",
       "/courses/java",
@@ -72,7 +78,7 @@ describe("siteRoutes", () => {
   it("prerenders every page, the menu courses without a page and Marathi's not-found page", () => {
     expect(routes.courseRedirectPaths).toHaveLength(19);
     expect(routes.courseRedirectPaths[0]).toBe("/courses/ui-ux");
-    expect(routes.prerenderPaths).toHaveLength((17 + 19) * 2 + 1);
+    expect(routes.prerenderPaths).toHaveLength((19 + 19) * 2 + 1);
     for (const path of [
       ...english,
       ...marathi,

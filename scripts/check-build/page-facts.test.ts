@@ -4,6 +4,7 @@ import {
   branchPageFacts,
   checkPageFacts,
   devanagariShare,
+  honestPageFacts,
 } from "#scripts/check-build/page-facts.ts";
 import { ORIGIN, siteOf, sitemap } from "#scripts/check-build/test-site.ts";
 
@@ -267,5 +268,45 @@ describe("branch page facts", () => {
       'no link to call the branch (main a[href^="tel:"])',
       "no directions link to the maps service in <main>",
     ]);
+  });
+
+  it("expects a course page to link to its tutors and the policies, and the Policies page to hold its refund part", () => {
+    const dom = (main: string) =>
+      siteOf({
+        "index.html": `<!DOCTYPE html><html><body><main>${main}</main></body></html>`,
+      }).dom("index.html");
+    expect(
+      honestPageFacts(
+        dom(
+          '<a href="/mr/faculty#rohan-patil">रोहन पाटील</a><a href="/mr/policies#fees">फी</a>',
+        ),
+        "/courses/devops",
+        "mr",
+      ),
+    ).toEqual([]);
+    expect(
+      honestPageFacts(
+        dom('<a href="/faculty">Tutors</a><a href="/mr/policies">Policies</a>'),
+        "/courses/devops",
+        "en",
+      ),
+    ).toEqual([
+      'no link to a tutor\'s card (main a[href^="/faculty#"])',
+      'no link to the Policies page (main a[href^="/policies"])',
+    ]);
+    expect(
+      honestPageFacts(
+        dom('<section id="refunds"><h2>Refunds</h2></section>'),
+        "/policies",
+        "en",
+      ),
+    ).toEqual([]);
+    expect(
+      honestPageFacts(
+        dom('<section id="fees"><h2>Fees</h2></section>'),
+        "/policies",
+        "en",
+      ),
+    ).toEqual(["no refund policy (main section#refunds h2)"]);
   });
 });

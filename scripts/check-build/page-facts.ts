@@ -10,6 +10,7 @@ import {
   locales,
   localizePath,
   stripLocale,
+  type Locale,
   defaultLocale,
 } from "#app/content/locales.ts";
 import { textContent } from "domutils";
@@ -183,6 +184,34 @@ function contentPageFacts(site: Site, path: string, file: string): string[] {
     problems.push(
       ...branchPageFacts(dom, title, description).map((p) => `${path}: ${p}`),
     );
+  if (page.startsWith("/courses/") || page === "/policies")
+    problems.push(
+      ...honestPageFacts(dom, page, locale).map((p) => `${path}: ${p}`),
+    );
+  return problems;
+}
+
+/**
+ * Tutors and policies in plain sight (issue 32), in the HTML: a course page links to its tutors'
+ * cards on the Tutors page and to the Policies page; the Policies page has its refund part.
+ */
+export function honestPageFacts(
+  dom: ReturnType<Site["dom"]>,
+  page: string,
+  locale: Locale,
+): string[] {
+  const problems: string[] = [];
+  if (page === "/policies") {
+    if (!$("main section#refunds h2", dom))
+      problems.push("no refund policy (main section#refunds h2)");
+    return problems;
+  }
+  const faculty = `${localizePath("/faculty", locale)}#`;
+  if (!$(`main a[href^="${faculty}"]`, dom))
+    problems.push(`no link to a tutor's card (main a[href^="${faculty}"])`);
+  const policies = localizePath("/policies", locale);
+  if (!$(`main a[href^="${policies}"]`, dom))
+    problems.push(`no link to the Policies page (main a[href^="${policies}"])`);
   return problems;
 }
 

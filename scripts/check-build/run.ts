@@ -6,6 +6,7 @@ import { checkBudgets } from "#scripts/check-build/budgets.ts";
 import { checkCertificates } from "#scripts/check-build/certificates.ts";
 import { checkHtmlValidity } from "#scripts/check-build/html-validity.ts";
 import { checkImages } from "#scripts/check-build/images.ts";
+import { checkKeptBack } from "#scripts/check-build/kept-back.ts";
 import { checkLinks } from "#scripts/check-build/links.ts";
 import { checkOpening } from "#scripts/check-build/opening.ts";
 import { checkPageFacts } from "#scripts/check-build/page-facts.ts";
@@ -23,6 +24,7 @@ const results = [
   checkPageFacts,
   checkScriptPolicy,
   checkHtmlValidity,
+  checkKeptBack,
   checkCertificates,
 ].map((check) => check(site));
 

@@ -114,7 +114,12 @@ describe("structured data", () => {
     ]);
   });
 
-  it("checks a course's offer, places and schedules", () => {
+  it("checks a course's offer, places, schedules and instructors", () => {
+    const rohan = {
+      "@type": "Person",
+      name: "Rohan Patil",
+      url: "https://x.example/faculty#rohan-patil",
+    };
     const good = {
       ...course,
       offers: { "@type": "Offer", price: 24000, priceCurrency: "INR" },
@@ -131,10 +136,12 @@ describe("structured data", () => {
             endTime: "09:30",
             repeatFrequency: "P1D",
           },
+          instructor: [rohan],
         },
         {
           "@type": "CourseInstance",
           location: { "@type": "VirtualLocation", url: "https://x.example" },
+          instructor: [rohan, { ...rohan, name: "Sneha Joshi" }],
         },
       ],
     };
@@ -142,10 +149,20 @@ describe("structured data", () => {
       ...course,
       offers: { "@type": "Offer", price: "24,000", priceCurrency: "Rs" },
       hasCourseInstance: [
-        { "@type": "CourseInstance", location: "Kolhapur" },
+        {
+          "@type": "CourseInstance",
+          location: "Kolhapur",
+          instructor: [rohan],
+        },
         {
           "@type": "CourseInstance",
           courseSchedule: { "@type": "Schedule", startTime: "07:30" },
+          instructor: [rohan],
+        },
+        { "@type": "CourseInstance" },
+        {
+          "@type": "CourseInstance",
+          instructor: [{ ...rohan, url: "https://x.example/about" }],
         },
       ],
     };
@@ -158,6 +175,8 @@ describe("structured data", () => {
       "/courses/python: the Course's offers must be an Offer with a price above 0 in INR",
       "/courses/python: hasCourseInstance[0]: location must be a Place with a PostalAddress or a VirtualLocation with a url",
       "/courses/python: hasCourseInstance[1]: courseSchedule must be a Schedule with startTime, endTime and repeatFrequency",
+      "/courses/python: hasCourseInstance[2]: instructor must list the tutors, each a Person with a name and the url of their card on the Tutors page",
+      "/courses/python: hasCourseInstance[3]: instructor must list the tutors, each a Person with a name and the url of their card on the Tutors page",
     ]);
   });
 });

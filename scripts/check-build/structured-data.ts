@@ -120,7 +120,8 @@ const isObject = (v: unknown): v is Ld =>
 /**
  * The shapes search engines read on a course: its fee an `Offer` with a price in rupees, and
  * each instance's place a `Place` with a postal address or a `VirtualLocation` with an address,
- * its schedule with a start and end time and how often it repeats.
+ * its schedule with a start and end time and how often it repeats, and its instructors the
+ * course's tutors, each at their card on the Tutors page.
  */
 export function courseProblems(path: string, course: Ld): string[] {
   const problems: string[] = [];
@@ -170,6 +171,23 @@ export function courseProblems(path: string, course: Ld): string[] {
     )
       problems.push(
         `${at}: courseSchedule must be a Schedule with startTime, endTime and repeatFrequency`,
+      );
+    // Who teaches it (issue 32): each tutor a Person at their card on the Tutors page.
+    const instructors = instance.instructor;
+    if (
+      !Array.isArray(instructors) ||
+      instructors.length === 0 ||
+      !instructors.every(
+        (person: unknown) =>
+          isObject(person) &&
+          person["@type"] === "Person" &&
+          typeof person.name === "string" &&
+          typeof person.url === "string" &&
+          /\/faculty#[a-z0-9-]+$/.test(person.url),
+      )
+    )
+      problems.push(
+        `${at}: instructor must list the tutors, each a Person with a name and the url of their card on the Tutors page`,
       );
   });
   return problems;

@@ -347,6 +347,84 @@ describe("loadContent", () => {
       [],
       "site.json > branches: must list exactly two branches",
     ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["consentRecorded"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > consentRecorded: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["consentRecorded"],
+      "20/02/2026",
+      "placements/sakshi-jagtap.json > consentRecorded: must be a real date written YYYY-MM-DD, e.g. 2027-01-15",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["course"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > course: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["fee"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > fee: is required",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["fee"],
+      "Discounted",
+      "placements/sakshi-jagtap.json > fee: must be one of: Paid, Free, Scholarship",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["batch"],
+      REMOVE,
+      "placements/sakshi-jagtap.json > duration: is required: give the batch's first and last day, or the duration",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["duration"],
+      "2.5 months",
+      "placements/sakshi-jagtap.json > duration: must be left empty when the batch's days are given (the site works it out from them)",
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["batch", "end"],
+      "2025-05-30",
+      "placements/sakshi-jagtap.json > batch > end: must be after the first day",
+    ],
+    [
+      "placements/rahul-naik.json",
+      ["duration"],
+      "ten weeks",
+      "placements/rahul-naik.json > duration: must read like '2.5 months' or '6 weeks'",
+    ],
+    [
+      "courses/java.json",
+      ["testimonials", 1, "consentRecorded"],
+      REMOVE,
+      "courses/java.json > testimonials[1] > consentRecorded: is required",
+    ],
+    [
+      "courses/java.json",
+      ["testimonials", 2, "duration"],
+      REMOVE,
+      "courses/java.json > testimonials[2] > duration: is required: give the batch's first and last day, or the duration",
+    ],
+    [
+      "video-testimonials.json",
+      ["videos", 2, "fee"],
+      REMOVE,
+      "video-testimonials.json > videos[2] > fee: is required",
+    ],
+    [
+      "video-testimonials.json",
+      ["videos", 0, "consentRecorded"],
+      REMOVE,
+      "video-testimonials.json > videos[0] > consentRecorded: is required",
+    ],
   ] as const)("reports %s %j = %j", (file, path, value, message) => {
     expect(issuesAfter(file, path, value)).toContain(message);
   });
@@ -574,6 +652,215 @@ describe("loadContent", () => {
     ).toContain(
       'courses/python.json > testimonials[0] > id: "java-sneha-kulkarni" is already used in course "java"',
     );
+  });
+
+  it.each([
+    [
+      "courses/java.json",
+      ["overview"],
+      "Learn Java with a 100% job guarantee.",
+      "en",
+      'courses/java.json > overview: "100% job guarantee" claims 100 % placement or selection, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "courses/python.json",
+      ["highlights", 1],
+      "Guaranteed job in an IT company",
+      "en",
+      'courses/python.json > highlights[1]: "Guaranteed job" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "courses/java.json",
+      ["overview"],
+      "हा कोर्स १००% नोकरी मिळवून देतो.",
+      "mr",
+      'courses/java.json > mr > overview: "१००% नोकरी" claims 100 % placement or selection, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "pages/contact.json",
+      ["intro"],
+      "कोर्सनंतर खात्रीशीर नोकरी.",
+      "mr",
+      'pages/contact.json > mr > intro: "खात्रीशीर नोकरी" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+    [
+      "placements/sakshi-jagtap.json",
+      ["note"],
+      "Joined through our job guarantee programme.",
+      "en",
+      'placements/sakshi-jagtap.json > note: "job guarantee" promises a guaranteed or assured job, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
+    ],
+  ] as const)(
+    "refuses a false promise: %s %j = %j (%s)",
+    (file, path, value, language, message) => {
+      const result = loadContent(
+        copyWith(file, (data) => set(data, path, value), language),
+      );
+      expect(result.ok ? [] : result.issues).toEqual([message]);
+    },
+  );
+
+  it("lets an honest denial and a question pass", () => {
+    const result = loadContent(
+      copyWith("courses/java.json", (data) => {
+        data.overview = "We do not promise a job, and nobody honestly can.";
+        data.questions = [
+          {
+            question: "Do you guarantee a job?",
+            answer: "No. We do not guarantee a job; we help you prepare.",
+          },
+        ];
+      }),
+    );
+    // The Marathi questions no longer line up with the English ones; nothing else is wrong.
+    expect(result.ok ? [] : result.issues).toEqual([
+      "courses/java.json > mr > questions: has no Marathi (write it in the editor's Marathi column)",
+    ]);
+  });
+
+  it("refuses a story whose course is not one of the menu's", () => {
+    expect(
+      issuesAfter("placements/sakshi-jagtap.json", ["course"], "kotlin"),
+    ).toContain(
+      'placements/sakshi-jagtap.json > course: "kotlin" is not a course of nav-courses.json',
+    );
+    expect(
+      issuesAfter("video-testimonials.json", ["videos", 3, "course"], "mern"),
+    ).toContain(
+      'video-testimonials.json > videos[3] > course: "mern" is not a course of nav-courses.json',
+    );
+  });
+
+  it("refuses a tutor who teaches a course not in the menu, and a course page no tutor teaches", () => {
+    expect(
+      issuesAfter("faculty/rohan-patil.json", ["courses", 1], "kubernetes"),
+    ).toEqual([
+      'faculty/rohan-patil.json > courses[1]: "kubernetes" is not a course of nav-courses.json',
+      'courses/devops.json > slug: is taught by no tutor: add "devops" to a tutor\'s courses in faculty/ (its page names its tutors)',
+    ]);
+  });
+
+  it.each([
+    [
+      ["qualifications"],
+      [],
+      "faculty/sneha-joshi.json > qualifications: must list at least one qualification",
+    ],
+    [
+      ["qualifications", 1],
+      "B.Sc. Computer Science, Shivaji University, Kolhapur",
+      'faculty/sneha-joshi.json > qualifications[1]: "B.Sc. Computer Science, Shivaji University, Kolhapur" is already listed as entry [0]',
+    ],
+    [
+      ["courses", 1],
+      "web-design",
+      'faculty/sneha-joshi.json > courses[1]: "web-design" is already listed as entry [0]',
+    ],
+    [
+      ["experienceYears"],
+      4.5,
+      "faculty/sneha-joshi.json > experienceYears: must be a whole number",
+    ],
+  ] as const)("refuses a tutor's %j = %j", (path, value, message) => {
+    expect(issuesAfter("faculty/sneha-joshi.json", path, value)).toContain(
+      message,
+    );
+  });
+
+  it("refuses a question's policy that is not a part of the Policies page", () => {
+    expect(
+      issuesAfter(
+        "pages/contact.json",
+        ["questions", 0, "policy"],
+        "javascript:alert(1)",
+      ),
+    ).toEqual([
+      "pages/contact.json > questions[0] > policy: must be one of: fees, instalments, refunds, certificates, device, recognition",
+    ]);
+  });
+
+  it("refuses a tutor's short name that is not a slug", () => {
+    expect(
+      issuesAfter("faculty/sneha-joshi.json", ["id"], '"><img src=x>'),
+    ).toEqual([
+      "faculty/sneha-joshi.json > id: must be a lowercase slug like 'data-science'",
+    ]);
+  });
+
+  it("lists the tutors most experienced first, in both languages, each course saying whether it has a page", () => {
+    const result = loadContent(fixture);
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const ids = [
+      "anil-kulkarni",
+      "priya-deshpande",
+      "rohan-patil",
+      "sneha-joshi",
+    ];
+    expect(result.content.faculty.map((t) => t.id)).toEqual(ids);
+    expect(result.localized.mr.faculty.map((t) => t.id)).toEqual(ids);
+    expect(result.content.faculty[2]!.courses).toEqual([
+      { slug: "aws", page: true },
+      { slug: "devops", page: true },
+    ]);
+  });
+
+  it("refuses a story whose consent is dated after the build day", () => {
+    const folders = copyWith("placements/sakshi-jagtap.json", (data) => {
+      data.consentRecorded = "2026-11-21";
+    });
+    const result = loadContent(folders, undefined, "2026-11-20");
+    expect(result.ok ? [] : result.issues).toEqual([
+      "placements/sakshi-jagtap.json > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
+    const testimonial = copyWith("courses/python.json", (data) => {
+      const testimonials = data.testimonials as Record<string, unknown>[];
+      testimonials[2]!.consentRecorded = "2027-01-01";
+    });
+    const second = loadContent(testimonial, undefined, "2026-11-20");
+    expect(second.ok ? [] : second.issues).toEqual([
+      "courses/python.json > testimonials[2] > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
+    expect(loadContent(fixture, undefined, "2026-11-20").ok).toBe(true);
+  });
+
+  it("gives the pages each story's duration, and never its consent date or batch days", () => {
+    const result = loadContent(fixture);
+    if (!result.ok) throw new Error(result.issues.join("\n"));
+    const sakshi = result.content.placements.find(
+      (p) => p.id === "sakshi-jagtap",
+    )!;
+    // Its batch ran from 2 June to 16 August 2025: 76 days.
+    expect([sakshi.course, sakshi.duration, sakshi.fee]).toEqual([
+      "java",
+      "2.5 months",
+      "Paid",
+    ]);
+    const java = result.content.courses.find((c) => c.slug === "java")!;
+    expect(java.testimonials.map((t) => [t.id, t.duration, t.fee])).toEqual([
+      ["java-sneha-kulkarni", "2.5 months", "Paid"],
+      ["java-omkar-patil", "2.5 months", "Paid"],
+      ["java-rutuja-jadhav", "2.5 months", "Scholarship"],
+      ["java-aniket-deshmukh", "2.5 months", "Paid"],
+    ]);
+    expect(
+      result.content.videoTestimonials.map((v) => [
+        v.course,
+        v.duration,
+        v.fee,
+      ]),
+    ).toEqual([
+      ["java", "2.5 months", "Paid"],
+      ["data-science", "3 months", "Scholarship"],
+      ["aws", "2 months", "Paid"],
+      ["fullstack-mern", "4 months", "Paid"],
+      ["web-design", "1.5 months", "Free"],
+      ["python", "2 months", "Paid"],
+    ]);
+    for (const language of Object.values(result.localized)) {
+      const pages = JSON.stringify(language);
+      expect(pages).not.toContain("consentRecorded");
+      expect(pages).not.toContain('"batch":{');
+    }
   });
 
   it("fills placeholders from site.json and names an unknown one", () => {

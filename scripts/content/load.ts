@@ -17,24 +17,28 @@ import {
   type Locale,
   localeCodes,
 } from "#app/content/locales.ts";
-import { fillPlaceholders } from "#app/lib/placeholders.ts";
+import {
+  checkContent,
+  type Entry,
+  line,
+  parseEntry,
+} from "#scripts/content/check.ts";
 import {
   createImageResolver,
   type UploadJob,
 } from "#scripts/content/images.ts";
-import { jsonSchemaOf } from "#scripts/content/json-schema.ts";
-import { translateEntry } from "#scripts/content/languages.ts";
+import { buildDay } from "#scripts/content/build-day.ts";
 import { mediaIssues } from "#scripts/content/media.ts";
 
 /*
  * The one way the build reads the content: every data file under app/content is parsed against
- * its schema, its pictures resolved, its placeholders filled and its references checked. Each
+ * its schema, its texts read for false promises (scripts/content/claims.ts), its pictures resolved, its placeholders filled and its references checked. Each
  * problem is one line naming the file, the entry and the field, e.g.
  *   courses/java.json > batches[2] > seats: must be 0 or more
  * so that whoever made the edit can find what to fix. What it reads, and what each collection
- * becomes, is the collections' declaration (app/content/collections.ts); nothing here names a
- * collection but the checks of references between them. Nothing here reaches the browser: pages
- * get the result as plain data (scripts/build/vite/content.ts).
+ * becomes, is the collections' declaration (app/content/collections.ts); the checks once the
+ * files are read are ./check.ts, which the editor's preview runs too. Nothing here reaches the
+ * browser: pages get the result as plain data (scripts/build/vite/content.ts).
  */
 
 export type ContentFolders = {
@@ -73,6 +77,12 @@ export type LoadResult<Content = SiteContent> =
       content: Content;
       /** The content in each language of the site. */
       localized: Record<Locale, Content>;
+      /**
+       * Each collection as parsed, in every language, before it is assembled (a folder's
+       * entries as a list, in file-name order): what the editor's preview checks an entry
+       * being typed with.
+       */
+      parsed: Record<string, Entry>;
       uploads: UploadJob[];
     }
   | { ok: false; issues: string[] };
@@ -83,41 +93,9 @@ export type LoadResult<Content = SiteContent> =
  */
 export type Declare<R extends Collections> = (context: SchemaContext) => R;
 
-type Path = readonly PropertyKey[];
+export { formatPath } from "#scripts/content/check.ts";
 
-/** `["batches", 2, "seats"]` → `batches[2] > seats`. */
-export function formatPath(path: Path): string {
-  return path.reduce<string>((out, part) => {
-    if (typeof part === "number") return `${out}[${part}]`;
-    return out ? `${out} > ${String(part)}` : String(part);
-  }, "");
-}
-
-const line = (file: string, path: Path, message: string) =>
-  `${file}${path.length ? ` > ${formatPath(path)}` : ""}: ${message}`;
-
-/** Plain words for the cases zod words for programmers. */
-const errorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== "invalid_type") return undefined;
-  if (issue.input === undefined) return "is required";
-  const expected: Record<string, string> = {
-    array: "a list",
-    object: "a group of fields",
-  };
-  return `must be ${expected[issue.expected] ?? `a ${issue.expected}`}`;
-};
-
-/** One entry in every language; `undefined` where it has problems. */
-type Entry = Partial<Record<Locale, unknown>>;
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", mr: "Marathi" };
-
-/**
- * Parses one data file: its English entry against the schema, and each other language as the
- * English with its translated texts (scripts/content/languages.ts). Problems with the English
- * are named as before ("courses/java.json > batches[2] > seats"); problems with a translation
- * carry the language ("courses/java.json > mr > overview").
- */
+/** Parses one data file's text: as JSON, then as ./check.ts's `parseEntry`. */
 function parseFile(
   file: string,
   text: string,
@@ -133,64 +111,7 @@ function parseFile(
     );
     return {};
   }
-  const parts = data as Partial<Record<string, unknown>>;
-  const unknownParts =
-    typeof data === "object" && data !== null && !Array.isArray(data)
-      ? Object.keys(data).filter((k) => !localeCodes.includes(k as Locale))
-      : [];
-  if (parts?.[defaultLocale] === undefined || unknownParts.length) {
-    issues.push(
-      `${file}: must hold the entry per language: { ${localeCodes.map((l) => `"${l}": { … }`).join(", ")} }${unknownParts.length ? ` (unknown part: ${unknownParts.join(", ")})` : ""}`,
-    );
-    return {};
-  }
-  const entry: Entry = {};
-  const english = parseData(file, [], parts[defaultLocale], schema, issues);
-  if (english === undefined) return entry;
-  entry[defaultLocale] = english;
-  const jsonSchema = jsonSchemaOf(schema);
-  for (const locale of localeCodes) {
-    if (locale === defaultLocale) continue;
-    const { value, missing } = translateEntry(
-      jsonSchema,
-      parts[defaultLocale],
-      parts[locale],
-    );
-    for (const path of missing)
-      issues.push(
-        line(
-          file,
-          [locale, ...path],
-          `has no ${LANGUAGE_NAMES[locale]} (write it in the editor's ${LANGUAGE_NAMES[locale]} column)`,
-        ),
-      );
-    if (missing.length) continue;
-    entry[locale] = parseData(file, [locale], value, schema, issues);
-  }
-  return entry;
-}
-
-function parseData(
-  file: string,
-  at: Path,
-  data: unknown,
-  schema: z.ZodType,
-  issues: string[],
-): unknown {
-  const result = schema.safeParse(data, { error: errorMap });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    if (issue.code === "unrecognized_keys")
-      for (const key of issue.keys)
-        issues.push(
-          line(
-            file,
-            [...at, ...issue.path, key],
-            "is not a known field (check the spelling)",
-          ),
-        );
-    else issues.push(line(file, [...at, ...issue.path], issue.message));
-  return undefined;
+  return parseEntry(file, data, schema, issues);
 }
 
 /**
@@ -248,141 +169,13 @@ function readCollection(
 }
 
 /**
- * The file and field a path into the content stands for, for messages after parsing:
- * `["courses", 3, "batches", 0]` → `courses/java.json`, `batches[0]`.
- */
-function whereIs(
-  registry: Record<string, Collection>,
-  content: Record<string, unknown>,
-  path: Path,
-): { file: string; path: Path } {
-  const [name, ...rest] = path as [string, ...PropertyKey[]];
-  const spec = registry[name]!;
-  if ("file" in spec)
-    return { file: spec.file, path: spec.list ? [spec.list, ...rest] : rest };
-  const entry = (content[name] as readonly Record<string, unknown>[])[
-    rest[0] as number
-  ];
-  return {
-    file: `${spec.folder}/${String(entry?.[spec.key])}.json`,
-    path: rest.slice(1),
-  };
-}
-
-/** A problem at a path into the content, as the line that names its file, entry and field. */
-type At = (path: Path, message: string) => string;
-
-/**
- * Checks what one file cannot check alone: references between files. `at` turns a path into
- * the content (`["placements", 4, "company"]`) into the line naming its file.
- */
-function referenceIssues(
-  c: SiteContent,
-  at: At,
-  fileOf: (name: keyof SiteContent) => string,
-  folders: ContentFolders,
-): string[] {
-  const issues: string[] = [];
-  const navSlugs = new Set(c.navCourses.map((n) => n.slug));
-  c.navCourses.forEach((nav, i) => {
-    if (nav.path !== `/courses/${nav.slug}`)
-      issues.push(
-        at(["navCourses", i, "path"], `must be /courses/${nav.slug}`),
-      );
-  });
-  const testimonialOwner = new Map<string, string>();
-  c.courses.forEach((course, n) => {
-    if (!navSlugs.has(course.slug))
-      issues.push(
-        at(
-          ["courses", n, "slug"],
-          `has no entry in ${fileOf("navCourses")}, so no menu links to it`,
-        ),
-      );
-    course.testimonials.forEach((t, i) => {
-      const owner = testimonialOwner.get(t.id);
-      if (owner !== undefined && owner !== course.slug)
-        issues.push(
-          at(
-            ["courses", n, "testimonials", i, "id"],
-            `"${t.id}" is already used in course "${owner}"`,
-          ),
-        );
-      else testimonialOwner.set(t.id, course.slug);
-    });
-  });
-  const companyNames = new Set(c.companies.map((x) => x.name));
-  c.placements.forEach((p, i) => {
-    if (!companyNames.has(p.company))
-      issues.push(
-        at(
-          ["placements", i, "company"],
-          `"${p.company}" is not a company in ${fileOf("companies")}`,
-        ),
-      );
-  });
-  const branchIds = c.site.branches.map((b) => b.id);
-  const notABranch = `must be the id of a branch in ${fileOf("site")}: ${branchIds.join(", ")}`;
-  c.courses.forEach((course, n) =>
-    course.batches.forEach((batch, i) => {
-      if (batch.branch === undefined) return;
-      const where = ["courses", n, "batches", i, "branch"];
-      if (!branchIds.includes(batch.branch)) issues.push(at(where, notABranch));
-      else if (batch.mode === "Online")
-        issues.push(
-          at(where, "must be left empty for an Online batch (it meets online)"),
-        );
-    }),
-  );
-  c.footer.courseLists.forEach((list, i) => {
-    if (!branchIds.includes(list.branchId))
-      issues.push(at(["footer", "courseLists", i, "branchId"], notABranch));
-  });
-  c.certificates.forEach((certificate, i) => {
-    if (!navSlugs.has(certificate.course))
-      issues.push(
-        at(
-          ["certificates", i, "course"],
-          `"${certificate.course}" is not a course in ${fileOf("navCourses")}`,
-        ),
-      );
-  });
-  c.videoTestimonials.forEach((v, i) => {
-    if (
-      v.videoUrl.startsWith("/") &&
-      !existsSync(join(folders.publicDir, v.videoUrl))
-    )
-      issues.push(
-        at(
-          ["videoTestimonials", i, "videoUrl"],
-          `file not found in public/: ${v.videoUrl}`,
-        ),
-      );
-  });
-  return issues;
-}
-
-/** How a language joins the two towns: "Kolhapur & Sangli", "कोल्हापूर आणि सांगली". */
-const TOWNS_JOINED_BY: Record<Locale, string> = { en: " & ", mr: " आणि " };
-
-/** The placeholders texts may use: {name}, {towns}, {foundedYear}, {branch_a}, {branch_b}. */
-function placeholderValues(site: SiteContent["site"], locale: Locale) {
-  return {
-    name: site.name,
-    towns: site.branches.map((b) => b.town).join(TOWNS_JOINED_BY[locale]),
-    foundedYear: String(site.foundedYear),
-    branch_a: site.branches[0].town,
-    branch_b: site.branches[1].town,
-  };
-}
-
-/**
  * Reads, checks and prepares all content; on any problem, returns every problem instead.
  * `declare` gives the collections to read: the site's, unless a test tries another.
  */
 export function loadContent<R extends Collections = Collections>(
   folders: ContentFolders = contentFolders(),
   declare: Declare<R> = contentCollections as unknown as Declare<R>,
+  today: string = buildDay(),
 ): LoadResult<ContentOf<R>> {
   type Content = ContentOf<R>;
   // Every upload is checked, whether a page uses it yet or not: a hostile file waits there.
@@ -399,80 +192,20 @@ export function loadContent<R extends Collections = Collections>(
     ]),
   );
   if (issues.length) return { ok: false, issues };
-
-  const localized = {} as Record<Locale, Content>;
-  // English first: another language keeps its order of entries (see `prepare`).
-  for (const locale of [
-    defaultLocale,
-    ...localeCodes.filter((l) => l !== defaultLocale),
-  ])
-    localized[locale] = assemble(
-      registry,
-      Object.fromEntries(names.map((name) => [name, raw[name]![locale]])),
-      locale === defaultLocale ? undefined : localized[defaultLocale],
-    ) as Content;
-
-  for (const locale of localeCodes) {
-    const { value, unknown } = fillPlaceholders(
-      localized[locale],
-      placeholderValues((localized[locale] as SiteContent).site, locale),
-    );
-    localized[locale] = value;
-    for (const u of unknown) {
-      const where = whereIs(registry, value, u.path);
-      issues.push(
-        line(
-          where.file,
-          locale === defaultLocale ? where.path : [locale, ...where.path],
-          `{${u.name}} is not a known placeholder (use {name}, {towns}, {foundedYear}, {branch_a} or {branch_b})`,
-        ),
-      );
-    }
-  }
-  const content = localized[defaultLocale];
-  const at: At = (path, message) => {
-    const where = whereIs(registry, content, path);
-    return line(where.file, where.path, message);
-  };
-  issues.push(
-    ...referenceIssues(
-      content as unknown as SiteContent,
-      at,
-      (name) => placeOf(registry[name]!),
-      folders,
-    ),
+  const checked = checkContent<Content>(
+    registry,
+    raw,
+    (path) => existsSync(join(folders.publicDir, path)),
+    today,
   );
-  if (issues.length) return { ok: false, issues };
+  if (!checked.ok) return checked;
   return {
     ok: true,
-    content,
-    localized,
+    content: checked.localized[defaultLocale],
+    localized: checked.localized,
+    parsed: raw,
     uploads: [...images.uploads.values()],
   };
-}
-
-/**
- * The content of one language as the pages get it: each collection's parsed value unwrapped
- * (a list file's list) and prepared, as its declaration says.
- */
-function assemble(
-  registry: Record<string, Collection>,
-  parsed: Record<string, unknown>,
-  english: Record<string, unknown> | undefined,
-): Record<string, unknown> {
-  type Step = (...args: unknown[]) => unknown;
-  const values = Object.fromEntries(
-    Object.entries(registry).map(([name, spec]) => [
-      name,
-      (spec.unwrap as Step)(parsed[name]),
-    ]),
-  );
-  return Object.fromEntries(
-    Object.entries(registry).map(([name, spec]) => [
-      name,
-      (spec.prepare as Step)(values[name], values, english?.[name]),
-    ]),
-  );
 }
 
 /** The report printed when content is wrong: a heading, then one problem per line. */

@@ -1,7 +1,7 @@
 /*
  * Makes every picture and video clip the site uses, from the content itself: each image object
  * in app/content names a file, and this script draws that file. Run it after adding a course,
- * a student or a company:   npm run media
+ * a student, a tutor or a company:   npm run media
  * The outputs are committed; builds and CI do not run this (they need no ffmpeg).
  */
 import { execFileSync } from "node:child_process";
@@ -100,6 +100,10 @@ await raster(
   placeholderPortraitSvg(),
   content.defaults.placeholderTestimonial.img,
 );
+
+console.log("Tutors…");
+for (const tutor of content.faculty)
+  await raster(portraitSvg(tutor.name), tutor.photo);
 
 console.log("Placements and companies…");
 for (const p of content.placements)

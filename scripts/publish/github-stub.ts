@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /*
  * A stand-in for the part of GitHub's REST API that report.ts uses, on loopback, for the tests:
- * issues with labels and comments, labels, commits, and enabling a workflow. It answers like
+ * issues with labels and comments, labels, commits, and enabling a workflow; pull requests
+ * (an issue to the API) with their comments edited, and commit statuses. It answers like
  * GitHub (status codes, field names) for these calls only, and keeps every request it got.
  */
 
@@ -15,6 +16,18 @@ export type StubIssue = {
   state_reason: string | null;
   labels: string[];
   comments: string[];
+  /** The ids of `comments`, in the same order. */
+  commentIds: number[];
+  /** Set on a pull request: the API lists it among the issues. */
+  pull_request?: object;
+};
+
+export type StubStatus = {
+  sha: string;
+  state: string;
+  context: string;
+  description: string;
+  target_url?: string;
 };
 
 export type StubRequest = {
@@ -43,6 +56,8 @@ export async function startGitHubStub(repository: string) {
   const commits = new Map<string, StubCommit>();
   const enabled: string[] = [];
   const requests: StubRequest[] = [];
+  const statuses: StubStatus[] = [];
+  let lastCommentId = 1000;
   const repo = `/repos/${repository}`;
 
   const asJson = (i: StubIssue) => ({
@@ -52,6 +67,7 @@ export async function startGitHubStub(repository: string) {
     state: i.state,
     html_url: `https://github.com/${repository}/issues/${i.number}`,
     labels: i.labels.map((name) => ({ name })),
+    ...(i.pull_request ? { pull_request: i.pull_request } : {}),
   });
 
   const server = createServer(async (req, res) => {
@@ -98,6 +114,7 @@ export async function startGitHubStub(repository: string) {
         state_reason: null,
         labels: b.labels,
         comments: [],
+        commentIds: [],
       };
       issues.push(issue);
       return send(201, asJson(issue));
@@ -112,7 +129,35 @@ export async function startGitHubStub(repository: string) {
       const issue = issues.find((i) => i.number === Number(m![1]));
       if (!issue) return send(404, { message: "Not Found" });
       issue.comments.push((body as { body: string }).body);
-      return send(201, { id: issue.comments.length });
+      issue.commentIds.push(++lastCommentId);
+      return send(201, { id: lastCommentId });
+    }
+    if ((m = route("GET", new RegExp(`^${repo}/issues/(\\d+)/comments$`)))) {
+      const issue = issues.find((i) => i.number === Number(m![1]));
+      if (!issue) return send(404, { message: "Not Found" });
+      return send(
+        200,
+        issue.comments.map((text, n) => ({
+          id: issue.commentIds[n],
+          body: text,
+        })),
+      );
+    }
+    if ((m = route("PATCH", new RegExp(`^${repo}/issues/comments/(\\d+)$`)))) {
+      const id = Number(m[1]);
+      const issue = issues.find((i) => i.commentIds.includes(id));
+      if (!issue) return send(404, { message: "Not Found" });
+      const text = (body as { body: string }).body;
+      issue.comments[issue.commentIds.indexOf(id)] = text;
+      return send(200, { id, body: text });
+    }
+    if ((m = route("POST", new RegExp(`^${repo}/statuses/([0-9a-f]{40})$`)))) {
+      const b = body as Omit<StubStatus, "sha">;
+      // GitHub refuses a state it does not know.
+      if (!["pending", "success", "failure", "error"].includes(b.state))
+        return send(422, { message: "Validation Failed: state" });
+      statuses.push({ sha: m[1]!, ...b });
+      return send(201, { ...b, id: statuses.length });
     }
     if ((m = route("GET", new RegExp(`^${repo}/labels/([^/]+)$`))))
       return labels.has(decodeURIComponent(m[1]!))
@@ -148,6 +193,23 @@ export async function startGitHubStub(repository: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     issues,
+    statuses,
+    /** Opens pull request `number` (the API lists it among the issues). */
+    addPullRequest(number: number, title: string) {
+      issues.push({
+        number,
+        title,
+        body: "",
+        state: "open",
+        state_reason: null,
+        labels: [],
+        comments: [],
+        commentIds: [],
+        pull_request: {
+          url: `https://github.com/${repository}/pull/${number}`,
+        },
+      });
+    },
     labels,
     commits,
     enabled,

@@ -18,6 +18,16 @@ export type Commit = {
   author: { login: string } | null;
 };
 
+export type Comment = { id: number; body: string | null };
+
+/** A commit status, as the pull request and the editor show it (`target_url`: its link). */
+export type CommitStatus = {
+  state: "pending" | "success" | "failure" | "error";
+  context: string;
+  description: string;
+  target_url?: string;
+};
+
 export type GitHubEnv = {
   apiUrl: string;
   token: string;
@@ -136,6 +146,20 @@ export function gitHub({ apiUrl, token, repository }: GitHubEnv) {
     },
     commit(sha: string) {
       return call<Commit>("GET", `${repo}/commits/${sha}`);
+    },
+    /** The comments of an issue or pull request, oldest first (the first hundred). */
+    comments(number: number) {
+      return call<Comment[]>(
+        "GET",
+        `${repo}/issues/${number}/comments?per_page=100`,
+      );
+    },
+    /** An edit mails nobody; a new comment mails the people in the conversation. */
+    updateComment(id: number, body: string) {
+      return call<Comment>("PATCH", `${repo}/issues/comments/${id}`, { body });
+    },
+    setStatus(sha: string, status: CommitStatus) {
+      return call("POST", `${repo}/statuses/${sha}`, status);
     },
     /** Enabling an enabled workflow counts as activity, so its schedule is not switched off. */
     enableWorkflow(file: string) {

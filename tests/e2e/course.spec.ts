@@ -439,8 +439,14 @@ test("Java: the fee in rupees on the page and as an Offer in INR", async ({
   await page.goto(paths.course("java"));
   await hydrated(page);
   await expect(page.getByRole("group", { name: "Fees" })).toHaveText(
-    "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material and lab access, Certificate of completion, Placement assistance",
+    "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material and lab access, Certificate of completion, Placement assistanceInstalments, refunds and what the fee includes",
   );
+  // Issue 32: the fee box links to the Policies page's part on fees.
+  await expect(
+    page.getByRole("group", { name: "Fees" }).getByRole("link", {
+      name: "Instalments, refunds and what the fee includes",
+    }),
+  ).toHaveAttribute("href", "/policies#fees");
   const offers = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) =>
@@ -469,7 +475,7 @@ test("a course without fees says how to ask: the phone to call, the contact page
   await hydrated(page);
   const fees = page.getByRole("group", { name: "Fees" });
   await expect(fees).toHaveText(
-    "Fees and instalments: call us on +91 98765 43210 or send us a message.",
+    "Fees and instalments: call us on +91 98765 43210 or send us a message.Instalments, refunds and what the fee includes",
   );
   await expect(
     fees.getByRole("link", { name: "+91 98765 43210" }),

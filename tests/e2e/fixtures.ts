@@ -77,6 +77,21 @@ export { expect };
  * one module per task: with both cores busy (npm test runs the staged-start check beside this
  * suite) a course page took more than expect's 5 s to get there.
  */
+/**
+ * Resolves once the browser has rendered the page as the DOM is now, the way the visitor sees
+ * it: its layout shifts reported, its lazy pictures and frames asked for, the effect of a tap's
+ * handler drawn. A state, not a time: it waits for the frame after the next animation frame,
+ * however long that takes on a busy machine.
+ */
+export async function rendered(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(done)),
+      ),
+  );
+}
+
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, {
     timeout: 30_000,

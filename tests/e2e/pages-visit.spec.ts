@@ -8,10 +8,12 @@ import {
   stripLocale,
 } from "#app/content/locales.ts";
 import { siteRoutes } from "#scripts/build/routes.ts";
+import { content } from "#tests/content.ts";
 import { PRIYA_RECORD } from "#tests/fixtures/certificates/records.ts";
 import {
   expect,
   expectNoAxeViolations,
+  rendered,
   test as base,
 } from "#tests/e2e/fixtures.ts";
 
@@ -30,19 +32,25 @@ import {
  *   bar is hidden;
  * - in the phone project, the same page then narrowed to 320 px (the narrowest phones in use)
  *   has nothing wider than the screen.
- * Routes come from scripts/build/routes.ts, and nothing here asserts content, so the spec runs on
- * any build.
+ * On a phone every page is visited; at 1280 px one page of each declaration (app/config/pages.ts)
+ * and the not-found page, in each language: the pages of one declaration share their layout,
+ * and differ in content, whose longest words and lists the phone's 320 px check is the harder
+ * test of. Routes come from scripts/build/routes.ts on the fixture content the site under test
+ * is built from; nothing here asserts content.
  */
 
-const english = [
-  ...siteRoutes().pagePaths,
-  "/no-such-page",
-  // The verify page as a QR code opens it, its verdict shown (a fixture certificate's record;
-  // on another build, the verdict is "Not issued").
-  `/verify#${PRIYA_RECORD}`,
-];
-const routes = localeCodes.flatMap((l) =>
-  english.map((p) => localizePath(p, l)),
+const { pagePaths, samplePaths } = siteRoutes(content);
+const inEachLanguage = (english: string[]) =>
+  localeCodes.flatMap((l) => english.map((p) => localizePath(p, l)));
+/**
+ * The verify page as a QR code opens it, its verdict shown (a fixture certificate's record; on
+ * another build, the verdict is "Not issued"), at both widths.
+ */
+const certificate = `/verify#${PRIYA_RECORD}`;
+const routes = inEachLanguage([...pagePaths, "/no-such-page", certificate]);
+/** The routes the desktop project visits too (playwright.config.ts runs its `@desktop` tests). */
+const atBothWidths = new Set(
+  inEachLanguage([...samplePaths, "/no-such-page", certificate]),
 );
 
 const CHUNK_BYTES = 256;
@@ -115,14 +123,6 @@ async function watchShifts(page: Page) {
   });
 }
 
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(done)),
-      ),
-  );
-
 /** The page's width, and the first elements reaching past the right edge of the screen. */
 const overflow = (page: Page) =>
   page.evaluate(() => ({
@@ -139,79 +139,82 @@ const overflow = (page: Page) =>
 for (const path of routes) {
   const missing = stripLocale(path) === "/no-such-page";
   const [address, record] = path.split("#");
-  test(`${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe`, async ({
-    page,
-    slowProxy,
-  }, testInfo) => {
-    await watchShifts(page);
-    const thirdParty: string[] = [];
-    page.on("request", (req) => {
-      const url = req.url();
-      if (url.startsWith(slowProxy) || url.startsWith("data:")) return;
-      if (
-        stripLocale(path) === "/contact" &&
-        url.startsWith("https://maps.google.com/")
-      )
-        return;
-      thirdParty.push(url);
-    });
+  test(
+    `${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe`,
+    {
+      tag: atBothWidths.has(path) ? "@desktop" : [],
+    },
+    async ({ page, slowProxy }, testInfo) => {
+      await watchShifts(page);
+      const thirdParty: string[] = [];
+      page.on("request", (req) => {
+        const url = req.url();
+        if (url.startsWith(slowProxy) || url.startsWith("data:")) return;
+        if (
+          stripLocale(path) === "/contact" &&
+          url.startsWith("https://maps.google.com/")
+        )
+          return;
+        thirdParty.push(url);
+      });
 
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(missing ? 404 : 200);
-    // The app starts after the load event and the first paint, one module per task; on a busy
-    // two-core machine the heaviest pages took more than expect's 5 s to get there.
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, {
-      timeout: 30_000,
-    });
-    // What switches after hydration (the curriculum's tabs) has had its frame.
-    await nextFrames(page);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: Shift[] }).shifts,
-    );
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    // Lighthouse reports CLS to two decimals; 0.00 is the bar.
-    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005);
-
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("main")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.locator("h1")).toHaveCount(1);
-    const otherLanguage = localeCodes.find((l) => l !== localeOf(path));
-    await expect(
-      page
-        .getByRole("banner")
-        .locator(`a[hreflang="${otherLanguage}"]`)
-        .filter({ visible: true }),
-    ).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    expect(thirdParty).toEqual([]);
-
-    // One tap to call or chat, outside the footer, on every page.
-    const outsideFooter = await page.evaluate(() =>
-      [...document.querySelectorAll("a")]
-        .filter((a) => !a.closest("footer"))
-        .map((a) =>
-          a.protocol === "tel:" ? "tel" : a.host === "wa.me" ? "chat" : "",
-        ),
-    );
-    expect(outsideFooter).toEqual(expect.arrayContaining(["tel", "chat"]));
-    const callBar = page.locator("[data-slot=call-bar]");
-    if (testInfo.project.name === "phone") {
-      await expect(callBar).toBeVisible();
-      await page.evaluate(() =>
-        window.scrollTo(0, document.documentElement.scrollHeight),
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      // The app starts after the load event and the first paint, one module per task; on a busy
+      // two-core machine the heaviest pages took more than expect's 5 s to get there.
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      // What switches after hydration (the curriculum's tabs) is on the screen.
+      await rendered(page);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: Shift[] }).shifts,
       );
-      await nextFrames(page);
-      const footer = await page.getByRole("contentinfo").boundingBox();
-      const bar = await callBar.boundingBox();
-      expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 0.5);
-    } else await expect(callBar).toBeHidden();
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      // Lighthouse reports CLS to two decimals; 0.00 is the bar.
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005);
 
-    if (testInfo.project.name === "phone") {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await nextFrames(page);
-      const found = await overflow(page);
-      expect(found.page, found.widest.join(" | ")).toBeLessThanOrEqual(320);
-    }
-  });
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      const otherLanguage = localeCodes.find((l) => l !== localeOf(path));
+      await expect(
+        page
+          .getByRole("banner")
+          .locator(`a[hreflang="${otherLanguage}"]`)
+          .filter({ visible: true }),
+      ).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      expect(thirdParty).toEqual([]);
+
+      // One tap to call or chat, outside the footer, on every page.
+      const outsideFooter = await page.evaluate(() =>
+        [...document.querySelectorAll("a")]
+          .filter((a) => !a.closest("footer"))
+          .map((a) =>
+            a.protocol === "tel:" ? "tel" : a.host === "wa.me" ? "chat" : "",
+          ),
+      );
+      expect(outsideFooter).toEqual(expect.arrayContaining(["tel", "chat"]));
+      const callBar = page.locator("[data-slot=call-bar]");
+      if (testInfo.project.name === "phone") {
+        await expect(callBar).toBeVisible();
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        );
+        await rendered(page);
+        const footer = await page.getByRole("contentinfo").boundingBox();
+        const bar = await callBar.boundingBox();
+        expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 0.5);
+      } else await expect(callBar).toBeHidden();
+
+      if (testInfo.project.name === "phone") {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await rendered(page);
+        const found = await overflow(page);
+        expect(found.page, found.widest.join(" | ")).toBeLessThanOrEqual(320);
+      }
+    },
+  );
 }

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   isPhone,
+  rendered,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -54,12 +55,8 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step / 2) {
-    await page.evaluate(async (top) => {
-      window.scrollTo(0, top);
-      await new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(done)),
-      );
-    }, y);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await rendered(page);
   }
 }
 
@@ -287,13 +284,8 @@ test.describe("/about", () => {
     });
     await button.click();
     await button.press("Enter");
-    // Two frames: long enough for any click handler's effect to reach the page.
-    await page.evaluate(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(done)),
-        ),
-    );
+    // Whatever a click handler did is on the screen by then.
+    await rendered(page);
     expect(requests).toEqual([]);
     expect(page.url()).toBe(url);
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -44,11 +44,15 @@ const PAGES = [
   "/courses/java",
   "/contact",
   "/placements",
+  "/faculty",
+  "/policies",
   "/my-enquiries",
   "/mr",
   "/mr/courses",
   "/mr/courses/java",
   "/mr/contact",
+  "/mr/faculty",
+  "/mr/policies",
 ];
 const SECURITY = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",

@@ -281,6 +281,38 @@ describe("Cloudflare: the editor's sign-in relay", () => {
   });
 });
 
+describe("Cloudflare: a pull request's preview address", () => {
+  // `<version or alias>-<name>.<account>.workers.dev` (wrangler.jsonc's name): the host a
+  // preview is served at; the `_headers` rule for it is the build's (host/recipes.ts).
+  const PREVIEW_HOST = "pr-7-institute-site.acme.workers.dev";
+  const at = (path: string, host?: string) =>
+    get(`http://127.0.0.1:${PORT}`, path, host ? { host } : {});
+
+  it("keeps every file of a preview address out of search engines, and no file of the live site", async () => {
+    for (const path of [
+      "/",
+      "/mr/courses/java",
+      "/admin",
+      "/robots.txt",
+      "/images/courses/java-480.webp",
+    ]) {
+      const preview = await at(path, PREVIEW_HOST);
+      assert.equal(preview.status, 200, path);
+      assert.equal(preview.headers["x-robots-tag"], "noindex, nofollow", path);
+      for (const host of [
+        undefined,
+        "www.nimbus-institute.example.com",
+        "institute-site.acme.workers.dev",
+      ])
+        assert.equal(
+          (await at(path, host)).headers["x-robots-tag"],
+          undefined,
+          `${host ?? "localhost"}${path}`,
+        );
+    }
+  });
+});
+
 describe("Cloudflare: in a browser", () => {
   it("serves the smoke pages and the site's certificates checked offline, signs the editor in through the relay, and withstands the attacks of tests/security", async () => {
     await browserChecks(

@@ -80,11 +80,17 @@ describe("course components on a Marathi page", () => {
         phone="+91 98765 43210"
         telHref="tel:+919876543210"
         contactHref="/mr/contact"
+        policiesHref="/mr/policies#fees"
       />,
     );
     expect(screen.getByRole("group", { name: "फी" })).toHaveTextContent(
-      "कोर्सची फी: ₹24,000 किंवा ₹8,500 चे 3 हप्तेफीमध्ये समाविष्ट: अभ्यास साहित्य, प्रमाणपत्र",
+      "कोर्सची फी: ₹24,000 किंवा ₹8,500 चे 3 हप्तेफीमध्ये समाविष्ट: अभ्यास साहित्य, प्रमाणपत्रहप्ते, परतावा आणि फीमध्ये काय समाविष्ट आहे",
     );
+    expect(
+      screen.getByRole("link", {
+        name: "हप्ते, परतावा आणि फीमध्ये काय समाविष्ट आहे",
+      }),
+    ).toHaveAttribute("href", "/mr/policies#fees");
   });
 
   it("says in Marathi how to ask when the course gives no fee", () => {
@@ -94,10 +100,11 @@ describe("course components on a Marathi page", () => {
         phone="+91 98765 43210"
         telHref="tel:+919876543210"
         contactHref="/mr/contact"
+        policiesHref="/mr/policies#fees"
       />,
     );
     expect(screen.getByRole("group", { name: "फी" })).toHaveTextContent(
-      "फी आणि हप्त्यांसाठी आम्हाला कॉल करा: +91 98765 43210 किंवा आम्हाला संदेश पाठवा.",
+      "फी आणि हप्त्यांसाठी आम्हाला कॉल करा: +91 98765 43210 किंवा आम्हाला संदेश पाठवा.हप्ते, परतावा आणि फीमध्ये काय समाविष्ट आहे",
     );
     expect(
       screen.getByRole("link", { name: "+91 98765 43210" }),

@@ -14,11 +14,17 @@ describe("CourseFees", () => {
         phone="+91 98765 43210"
         telHref="tel:+919876543210"
         contactHref="/contact"
+        policiesHref="/policies#fees"
       />,
     );
     expect(screen.getByRole("group", { name: "Fees" })).toHaveTextContent(
-      /^Course fee: ₹1,50,000$/,
+      /^Course fee: ₹1,50,000Instalments, refunds and what the fee includes$/,
     );
+    expect(
+      screen.getByRole("link", {
+        name: "Instalments, refunds and what the fee includes",
+      }),
+    ).toHaveAttribute("href", "/policies#fees");
   });
 
   it("shows the instalment plan and what the fee includes", () => {
@@ -32,10 +38,11 @@ describe("CourseFees", () => {
         phone="+91 98765 43210"
         telHref="tel:+919876543210"
         contactHref="/contact"
+        policiesHref="/policies#fees"
       />,
     );
     expect(screen.getByRole("group", { name: "Fees" })).toHaveTextContent(
-      "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material, Certificate",
+      "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material, CertificateInstalments, refunds and what the fee includes",
     );
   });
 
@@ -46,10 +53,11 @@ describe("CourseFees", () => {
         phone="+91 98765 43210"
         telHref="tel:+919876543210"
         contactHref="/contact"
+        policiesHref="/policies#fees"
       />,
     );
     expect(screen.getByRole("group", { name: "Fees" })).toHaveTextContent(
-      "Fees and instalments: call us on +91 98765 43210 or send us a message.",
+      "Fees and instalments: call us on +91 98765 43210 or send us a message.Instalments, refunds and what the fee includes",
     );
     expect(
       screen.getByRole("link", { name: "+91 98765 43210" }),

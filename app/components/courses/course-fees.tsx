@@ -2,27 +2,43 @@ import { IndianRupee } from "lucide-react";
 import { Link } from "react-router";
 import type { Fees } from "#app/content/schemas/course.ts";
 import { useFeeTexts } from "#app/i18n/fee-texts.ts";
+import { usePolicyTexts } from "#app/i18n/policy-texts.ts";
 import { formatRupees } from "#app/lib/fees.ts";
 
 const link = "font-semibold text-brand-700 underline underline-offset-2";
 
 /**
  * A course's fee under its chips: the total in rupees, the instalment plan and what the fee
- * includes; without fees in the content, how to ask (the phone as a call link, the contact page).
+ * includes; without fees in the content, how to ask (the phone as a call link, the contact page);
+ * either way, a link to the Policies page (instalments, refunds, what a fee includes).
  */
 export function CourseFees({
   fees,
   phone,
   telHref,
   contactHref,
+  policiesHref,
 }: {
   fees: Fees | undefined;
   /** The institute's phone as people read it, and its `tel:` link. */
   phone: string;
   telHref: string;
   contactHref: string;
+  /** The Policies page's part on fees: instalments, refunds, what the fee includes. */
+  policiesHref: string;
 }) {
   const m = useFeeTexts();
+  const p = usePolicyTexts();
+  const policy = (
+    <p className="mt-1">
+      <Link
+        to={policiesHref}
+        className={`${link} inline-flex min-h-6 items-center`}
+      >
+        {p.feeBox}
+      </Link>
+    </p>
+  );
   return (
     <div
       role="group"
@@ -54,19 +70,23 @@ export function CourseFees({
               {m.includes}: {fees.includes.join(", ")}
             </p>
           ) : null}
+          {policy}
         </div>
       ) : (
-        <p>
-          {m.ask}{" "}
-          <a href={telHref} className={link}>
-            {phone}
-          </a>{" "}
-          {m.askOr}{" "}
-          <Link to={contactHref} className={link}>
-            {m.askWrite}
-          </Link>
-          .
-        </p>
+        <div>
+          <p>
+            {m.ask}{" "}
+            <a href={telHref} className={link}>
+              {phone}
+            </a>{" "}
+            {m.askOr}{" "}
+            <Link to={contactHref} className={link}>
+              {m.askWrite}
+            </Link>
+            .
+          </p>
+          {policy}
+        </div>
       )}
     </div>
   );

@@ -50,6 +50,11 @@ describe("EnquiryDialog on a Marathi page", () => {
     expect(
       within(dialog).getByRole("button", { name: "रद्द करा" }),
     ).toBeVisible();
+    expect(
+      within(dialog).getByRole("link", {
+        name: "ही साइट काय ठेवते, आणि आमची फी व परतावा: आमची धोरणे",
+      }),
+    ).toHaveAttribute("href", "/mr/policies#device");
   });
 
   it("after sending, shows the Marathi success message and a Marathi chat text", async () => {

@@ -75,6 +75,12 @@ describe("EnquiryDialog", () => {
     expect(
       within(dialog).getByRole("button", { name: "Cancel" }),
     ).toBeVisible();
+    // What the site keeps, the fees and the refunds: the Policies page (issue 32).
+    expect(
+      within(dialog).getByRole("link", {
+        name: "What this site keeps, and our fees and refunds: our policies",
+      }),
+    ).toHaveAttribute("href", "/policies#device");
   });
 
   it("sends: stores the enquiry, closes, clears and shows the message for 3.5 s", async () => {

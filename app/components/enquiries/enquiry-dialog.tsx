@@ -10,7 +10,8 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { useLocale } from "#app/i18n/use-i18n.ts";
+import { useLocale, usePaths } from "#app/i18n/use-i18n.ts";
+import { usePolicyTexts } from "#app/i18n/policy-texts.ts";
 import { newEnquiryId } from "#app/lib/enquiry-id.ts";
 import { enquiryChatText } from "#app/lib/enquiry-message.ts";
 import {
@@ -65,6 +66,8 @@ export function EnquiryDialog({
   const clearNotice = useCallback(() => setNotice(null), []);
   const locale = useLocale();
   const m = useEnquiryTexts();
+  const policyTexts = usePolicyTexts();
+  const localPaths = usePaths();
 
   /** The message of an enquiry just sent, shown once the dialog is gone (see send). */
   const sent = useRef<SuccessNotice | null>(null);
@@ -112,6 +115,14 @@ export function EnquiryDialog({
         >
           <DialogTitle>{m.dialog.title(course.title)}</DialogTitle>
           <DialogDescription>{m.dialog.description}</DialogDescription>
+          <p className="mt-2 text-sm">
+            <a
+              href={`${localPaths.policies}#device`}
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {policyTexts.dialog}
+            </a>
+          </p>
           <form noValidate onSubmit={send} className="mt-5">
             <EnquiryFields value={fields} onChange={setFields} />
             {failure ? (

@@ -27,6 +27,9 @@ describe("PlacementCard on a Marathi page", () => {
             placedYear: "2025",
             note: "प्रॅक्टिकल प्रोजेक्टमुळे इंटरव्ह्यू सोपा गेला.",
             profileLink: "https://www.linkedin.com/in/sneha",
+            course: "java",
+            duration: "2.5 months",
+            fee: "Scholarship",
             companyLogo: picture("infosys", "Infosys"),
           }}
         />
@@ -34,6 +37,7 @@ describe("PlacementCard on a Marathi page", () => {
     );
     expect(screen.getByText("पॅकेज (CTC): ₹6.5 LPA")).toBeInTheDocument();
     expect(screen.getByText("निवडीचे वर्ष:")).toBeInTheDocument();
+    expect(screen.getByText("Java · 2.5 महिने · शिष्यवृत्ती")).toBeVisible();
     const details = screen.getByRole("link", { name: /^तपशील पाहा/ });
     expect(details).toHaveTextContent("तपशील पाहा (स्नेहा कुलकर्णी)");
     expect(details).toHaveAttribute(

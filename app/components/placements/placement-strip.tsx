@@ -1,8 +1,8 @@
-import { ctcLabel } from "#app/lib/placements.ts";
+import { ctcLabel, type StripRecord } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PlacementRecord } from "#app/content/schemas/people.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useMessages, useShell } from "#app/i18n/use-i18n.ts";
+import { courseName, storyFactsLine } from "#app/lib/stories.ts";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
@@ -14,7 +14,7 @@ export function PlacementStrip({
 }: {
   /** Names the strip and its pause button; 'Placement records' by default. */
   label?: string;
-  placements: readonly PlacementRecord[];
+  placements: readonly StripRecord[];
 }) {
   const t = useMessages().home.placements;
   return (
@@ -28,8 +28,14 @@ export function PlacementStrip({
   );
 }
 
-function CompactPlacementCard({ record }: { record: PlacementRecord }) {
-  const t = useMessages().home.placements;
+/**
+ * A placed student on the home page: photo, name, role, company, the facts of the story in
+ * the role's size, CTC and year.
+ */
+function CompactPlacementCard({ record }: { record: StripRecord }) {
+  const m = useMessages();
+  const t = m.home.placements;
+  const { navCourses } = useShell();
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <Picture
@@ -42,6 +48,13 @@ function CompactPlacementCard({ record }: { record: PlacementRecord }) {
         <h3 className="truncate font-bold text-ink">{record.studentName}</h3>
         <p className="text-sm text-muted">{record.role}</p>
         <p className="text-sm font-medium text-ink">{record.company}</p>
+        <p className="text-sm text-ink">
+          {storyFactsLine(
+            courseName(record.course, navCourses),
+            record,
+            m.course,
+          )}
+        </p>
         <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">
             {ctcLabel(record.ctc, t)}

@@ -1,15 +1,22 @@
 import { Play } from "lucide-react";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { CourseTestimonial } from "#app/content/schemas/people.ts";
+import type { PlaceholderTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { TestimonialDialog } from "#app/components/testimonials/testimonial-dialog.tsx";
 
-/** A student's words with their photo; the play button opens the student dialog. */
+/**
+ * A student's words with their photo; the play button opens the student dialog. Under the
+ * words, in their size, the facts of the story (course, duration, paid or free): the words are
+ * the claim.
+ */
 export function TestimonialCard({
   testimonial,
+  facts,
 }: {
-  testimonial: CourseTestimonial;
+  testimonial: PlaceholderTestimonial;
+  /** The story's facts line (lib/stories.ts); none on the placeholder card, which tells no story. */
+  facts?: string;
 }) {
   const m = useMessages().course.testimonials;
   return (
@@ -27,13 +34,16 @@ export function TestimonialCard({
           >
             <Play aria-hidden="true" className="size-5 fill-current" />
           </DialogTrigger>
-          <TestimonialDialog testimonial={testimonial} />
+          <TestimonialDialog testimonial={testimonial} facts={facts} />
         </Dialog>
       </div>
       <div>
         <blockquote className="text-base leading-relaxed text-ink sm:text-lg">
           <p>&ldquo;{testimonial.text}&rdquo;</p>
         </blockquote>
+        {facts ? (
+          <p className="mt-2 text-base text-muted sm:text-lg">{facts}</p>
+        ) : null}
         <div className="mt-4">
           <span className="block font-semibold text-ink">
             {testimonial.name}

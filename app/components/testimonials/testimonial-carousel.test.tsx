@@ -25,6 +25,8 @@ const person = (name: string): CourseTestimonial => ({
     widths: [256],
   },
   insta: `https://www.instagram.com/${name.toLowerCase()}.example`,
+  duration: "2.5 months",
+  fee: name === "Ravi" ? "Scholarship" : "Paid",
 });
 
 const people = [person("Asha"), person("Ravi"), person("Meera")];
@@ -44,6 +46,7 @@ function renderCarousel(items = people) {
   render(
     <TestimonialCarousel
       label="Java students testimonials"
+      course="Java Full Stack Development"
       testimonials={items}
     />,
   );
@@ -149,6 +152,30 @@ describe("TestimonialCarousel", () => {
     expect(current()).toHaveTextContent("Meera");
   });
 
+  it("says under each student's words the course, its duration and the fee", () => {
+    renderCarousel();
+    expect(current()).toHaveTextContent(
+      "Java Full Stack Development · 2.5 months · Paid",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
+    expect(current()).toHaveTextContent(
+      "Java Full Stack Development · 2.5 months · Scholarship",
+    );
+  });
+
+  it("tells no facts on the placeholder card of a course without testimonials", () => {
+    const { id, name, role, text, img, insta } = person("Your story");
+    render(
+      <TestimonialCarousel
+        label="DevOps students testimonials"
+        course="DevOps"
+        testimonials={[{ id, name, role, text, img, insta }]}
+      />,
+    );
+    expect(current()).toHaveTextContent("Your story liked the course.");
+    expect(current()).not.toHaveTextContent("·");
+  });
+
   it("shows a single card without controls", () => {
     const region = renderCarousel([person("Asha")]);
     expect(
@@ -169,6 +196,11 @@ describe("TestimonialCarousel", () => {
       within(dialog).getByRole("img", { name: "Portrait of Asha" }),
     ).toBeVisible();
     expect(dialog).toHaveTextContent("Asha liked the course.");
+    expect(
+      within(dialog).getByText(
+        "Java Full Stack Development · 2.5 months · Paid",
+      ),
+    ).toBeVisible();
     const profile = within(dialog).getByRole("link", {
       name: /View Asha.s profile/,
     });

@@ -3,9 +3,13 @@ import {
   StepButton,
   useCarousel,
 } from "#app/components/ui/carousel.tsx";
-import type { CourseTestimonial } from "#app/content/schemas/people.ts";
+import type {
+  CourseTestimonial,
+  PlaceholderTestimonial,
+} from "#app/content/schemas/people.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
+import { storyFactsLine } from "#app/lib/stories.ts";
 import { cn } from "#app/lib/utils.ts";
 import { TestimonialCard } from "#app/components/testimonials/testimonial-card.tsx";
 
@@ -18,12 +22,17 @@ import { TestimonialCard } from "#app/components/testimonials/testimonial-card.t
  */
 export function TestimonialCarousel({
   label,
+  course,
   testimonials,
 }: {
   label: string;
-  testimonials: readonly CourseTestimonial[];
+  /** The course's title: every story on its page is of that course. */
+  course: string;
+  /** The course's testimonials, or the placeholder card of a course without any. */
+  testimonials: readonly (CourseTestimonial | PlaceholderTestimonial)[];
 }) {
-  const m = useMessages().course.testimonials;
+  const messages = useMessages();
+  const m = messages.course.testimonials;
   const count = testimonials.length;
   const carousel = useCarousel({
     label,
@@ -43,7 +52,14 @@ export function TestimonialCarousel({
             inert={i !== index}
             className={cn("[grid-area:1/1]", i !== index && "invisible")}
           >
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard
+              testimonial={testimonial}
+              facts={
+                "fee" in testimonial
+                  ? storyFactsLine(course, testimonial, messages.course)
+                  : undefined
+              }
+            />
           </div>
         ))}
       </div>

@@ -5,18 +5,21 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { CourseTestimonial } from "#app/content/schemas/people.ts";
+import type { PlaceholderTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * What a course testimonial's play button opens. Course testimonials have no video
  * (SPEC.md §3), so the dialog shows the student instead of a broken player: photo, words and
- * profile (PRODUCT.md §7).
+ * profile (PRODUCT.md §7), and the facts of the story.
  */
 export function TestimonialDialog({
   testimonial,
+  facts,
 }: {
-  testimonial: CourseTestimonial;
+  testimonial: PlaceholderTestimonial;
+  /** The story's facts line, shown in the words' size. */
+  facts?: string | undefined;
 }) {
   const m = useMessages().course;
   return (
@@ -37,6 +40,7 @@ export function TestimonialDialog({
         <Quote aria-hidden="true" className="mb-2 size-6 text-brand-700" />
         <p>{testimonial.text}</p>
       </blockquote>
+      {facts ? <p className="mt-2 text-base text-muted">{facts}</p> : null}
       <a
         href={testimonial.insta}
         target="_blank"

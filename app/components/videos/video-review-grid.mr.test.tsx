@@ -27,6 +27,9 @@ describe("VideoReviewGrid on a Marathi page", () => {
             poster: picture,
             videoType: "mp4",
             videoUrl: "/videos/sneha.mp4",
+            course: "data-science",
+            duration: "3 months",
+            fee: "Free",
           },
         ]}
         fallbackPoster={picture}
@@ -35,5 +38,6 @@ describe("VideoReviewGrid on a Marathi page", () => {
     expect(
       screen.getByRole("button", { name: "स्नेहा कुलकर्णी यांचा व्हिडिओ सुरू करा" }),
     ).toBeInTheDocument();
+    expect(screen.getByText("डेटा सायन्स · 3 महिने · मोफत")).toBeVisible();
   });
 });

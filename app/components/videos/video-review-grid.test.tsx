@@ -22,6 +22,9 @@ const videos: VideoTestimonial[] = [
     poster: poster("asha"),
     videoType: "youtube",
     videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    course: "java",
+    duration: "2.5 months",
+    fee: "Paid",
   },
   {
     id: "ravi",
@@ -30,6 +33,9 @@ const videos: VideoTestimonial[] = [
     poster: poster("ravi"),
     videoType: "mp4",
     videoUrl: "/videos/ravi.mp4",
+    course: "data-science",
+    duration: "3 months",
+    fee: "Scholarship",
   },
 ];
 
@@ -44,6 +50,7 @@ describe("VideoReviewGrid", () => {
     });
     await user.click(card);
     const dialog = await screen.findByRole("dialog", { name: "Asha Patil" });
+    expect(dialog).toHaveTextContent("Java · 2.5 months · Paid");
     // The player joins once the dialog has been painted.
     await waitFor(() =>
       expect(dialog.querySelector("iframe")).toHaveAttribute(
@@ -88,6 +95,14 @@ describe("VideoReviewGrid", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
     );
+  });
+
+  it("says on each card the course, its duration and the fee", () => {
+    render(<VideoReviewGrid videos={videos} fallbackPoster={fallback} />);
+    expect(screen.getByText("Java · 2.5 months · Paid")).toBeVisible();
+    expect(
+      screen.getByText("Data Science · 3 months · Scholarship"),
+    ).toBeVisible();
   });
 
   it("shows the default picture when a poster fails to load", () => {

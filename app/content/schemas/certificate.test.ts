@@ -99,7 +99,7 @@ describe("the content check of certificates", () => {
 
   it("refuses a course that is not in the courses menu", () => {
     expect(issuesWith(priyaWith({ course: "cobol" }))).toEqual([
-      `certificates/${PRIYA}.json > course: "cobol" is not a course in nav-courses.json`,
+      `certificates/${PRIYA}.json > course: "cobol" is not a course of nav-courses.json`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  durationText,
   enumOf,
   isoDate,
   list,
@@ -13,7 +14,11 @@ import {
   clockPattern,
 } from "#app/content/schemas/fields.ts";
 import type { Image } from "#app/content/schemas/image.ts";
-import { courseTestimonialSchema } from "#app/content/schemas/people.ts";
+import {
+  type CourseTestimonial,
+  courseTestimonialSchema,
+} from "#app/content/schemas/people.ts";
+import { shownStory } from "#app/content/schemas/story.ts";
 import {
   batchModes,
   courseModes,
@@ -178,13 +183,9 @@ export const courseSchema = (image: Image) =>
         ),
       ),
       tagline: text,
-      duration: z
-        .string()
-        .regex(
-          /^\d+(\.\d+)? (weeks?|months?)$/,
-          "must read like '2.5 months' or '6 weeks'",
-        )
-        .meta(says("Duration", "Like '2.5 months' or '6 weeks'.")),
+      duration: durationText.meta(
+        says("Duration", "Like '2.5 months' or '6 weeks'."),
+      ),
       mode: enumOf(courseModes),
       image: image("course").meta(says("Picture")),
       overview: longText,
@@ -221,16 +222,29 @@ export const courseSchema = (image: Image) =>
       ),
     })
     .readonly();
-/** A course with a page of its own: what its file holds, its pictures resolved. */
-export type Course = z.infer<ReturnType<typeof courseSchema>>;
+/** A course as its file holds it, its pictures resolved. */
+type CourseEntry = z.infer<ReturnType<typeof courseSchema>>;
+/**
+ * A course with a page of its own, as the pages and the build's steps get it: its
+ * testimonials shown (their duration worked out, their consent dates kept back).
+ */
+export type Course = Omit<CourseEntry, "testimonials"> & {
+  readonly testimonials: readonly CourseTestimonial[];
+};
 
-/** The courses in the order of the menu, as the catalogue, sitemap and brochure list them. */
+/**
+ * The courses in the order of the menu, as the catalogue, sitemap and brochure list them, each
+ * testimonial as the pages show it.
+ */
 export function coursesInMenuOrder(
-  courses: readonly Course[],
+  courses: readonly CourseEntry[],
   { navCourses }: { navCourses: readonly { slug: string }[] },
 ): readonly Course[] {
   const menuOrder = navCourses.map((n) => n.slug);
-  return courses.toSorted(
-    (a, b) => menuOrder.indexOf(a.slug) - menuOrder.indexOf(b.slug),
-  );
+  return courses
+    .toSorted((a, b) => menuOrder.indexOf(a.slug) - menuOrder.indexOf(b.slug))
+    .map((course) => ({
+      ...course,
+      testimonials: course.testimonials.map(shownStory),
+    }));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { policyTopics } from "#app/content/vocabulary.ts";
 
 /*
  * The fields every schema builds on. Messages finish the sentence "<file> > <entry> > <field>: …",
@@ -40,10 +41,25 @@ export const slug = z
     description: "Lowercase letters, digits and dashes, e.g. 'data-science'.",
   });
 
+/**
+ * A message for a value that is there but wrong; a value left out keeps the loader's "is
+ * required" (zod asks the next error map when this gives none).
+ */
+const whenGiven = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? undefined : message;
+
 /** A calendar date in the institute's own time zone, e.g. "2027-01-15". */
 export const isoDate = z.iso.date({
-  error: "must be a real date written YYYY-MM-DD, e.g. 2027-01-15",
+  error: whenGiven("must be a real date written YYYY-MM-DD, e.g. 2027-01-15"),
 });
+
+/** How long a course or a batch runs, as people say it: "2.5 months", "6 weeks". */
+export const durationText = z
+  .string()
+  .regex(
+    /^\d+(\.\d+)? (weeks?|months?)$/,
+    "must read like '2.5 months' or '6 weeks'",
+  );
 
 export const httpsUrl = z.url({
   protocol: /^https$/,
@@ -73,7 +89,8 @@ export const phoneNumber = z
 /** One of a list of app/content/vocabulary.ts, with the list in the message. */
 export const enumOf = <const T extends readonly [string, ...string[]]>(
   values: T,
-) => z.enum(values, { error: `must be one of: ${values.join(", ")}` });
+) =>
+  z.enum(values, { error: whenGiven(`must be one of: ${values.join(", ")}`) });
 
 /**
  * A list whose entries must not repeat `key`; a repeat is reported on the later entry, naming
@@ -103,6 +120,14 @@ export const questionSchema = z
   .strictObject({
     question: text.meta(says("Question")),
     answer: longText.meta(says("Answer")),
+    policy: enumOf(policyTopics)
+      .optional()
+      .meta(
+        says(
+          "Policy",
+          "Optional: the part of the Policies page this answer sums up; the answer then ends with a link to it.",
+        ),
+      ),
   })
   .readonly();
 export type Question = z.infer<typeof questionSchema>;

@@ -4,13 +4,18 @@ import {
   list,
   longText,
   questionList,
+  says,
   slug,
   text,
   uniqueBy,
 } from "#app/content/schemas/fields.ts";
 import type { Image } from "#app/content/schemas/image.ts";
-import { courseTestimonialSchema } from "#app/content/schemas/people.ts";
-import { courseGroups, popularCourseTags } from "#app/content/vocabulary.ts";
+import { placeholderTestimonialSchema } from "#app/content/schemas/people.ts";
+import {
+  courseGroups,
+  type PolicyTopic,
+  popularCourseTags,
+} from "#app/content/vocabulary.ts";
 
 /*
  * The texts of the pages (pages/*.json), the menus and footer, and the lists the home page
@@ -168,6 +173,59 @@ export const contactSchema = z
   .readonly();
 export type ContactContent = z.infer<typeof contactSchema>;
 
+/** One part of the Policies page: its heading and its paragraphs. */
+const policySchema = (title: string, description: string) =>
+  z
+    .strictObject({
+      title: text.meta(says("Heading")),
+      paragraphs: list(longText, [1, "must have a paragraph"]).meta(
+        says("Paragraphs"),
+      ),
+    })
+    .readonly()
+    .meta(says(title, description));
+
+/**
+ * The Policies page (/policies): fees, instalments, refunds, certificates, what the site keeps
+ * on the visitor's device and recognition, each at its own address (/policies#refunds). The
+ * Ministry of Education's 2024 guidelines for coaching centres ask that the website show the
+ * fees and the refund policy; every course's fee box, the contact page and the enquiry dialog
+ * link here.
+ */
+export const policiesSchema = z
+  .strictObject({
+    title: text.meta(says("Page title")),
+    intro: longText.meta(says("Introduction")),
+    ...({
+      fees: policySchema(
+        "What a fee includes",
+        "What the fee on a course page pays for, and what it does not.",
+      ),
+      instalments: policySchema(
+        "Instalments",
+        "How a fee can be paid in parts, and that a batch's fee never rises once joined.",
+      ),
+      refunds: policySchema(
+        "Refunds and leaving a course",
+        "When a fee comes back, how much, and how to leave or move to a later batch. The FAQ's refund answer links here.",
+      ),
+      certificates: policySchema(
+        "Certificates",
+        "Who receives a certificate and how an employer checks one.",
+      ),
+      device: policySchema(
+        "What this site keeps on your device",
+        "The enquiries kept in the visitor's browser, and that nothing is sent.",
+      ),
+      recognition: policySchema(
+        "Recognition",
+        "Whether any authority or university recognises the courses. Say plainly if none does.",
+      ),
+    } satisfies Record<PolicyTopic, unknown>),
+  })
+  .readonly();
+export type PoliciesContent = z.infer<typeof policiesSchema>;
+
 export const learnMoreSchema = z
   .strictObject({
     intro: longText,
@@ -184,7 +242,7 @@ export const defaultsSchema = (image: Image) =>
   z
     .strictObject({
       defaultPoster: image("poster"),
-      placeholderTestimonial: courseTestimonialSchema(image),
+      placeholderTestimonial: placeholderTestimonialSchema(image),
     })
     .readonly();
 

@@ -9,29 +9,52 @@ import {
   verbatim,
 } from "#app/content/schemas/fields.ts";
 import type { Image, ImageAsset } from "#app/content/schemas/image.ts";
+import {
+  checkStoryFacts,
+  type Shown,
+  shownStory,
+  storyCourse,
+  storyFactsShape,
+} from "#app/content/schemas/story.ts";
 import { videoTypes } from "#app/content/vocabulary.ts";
 
 /*
  * People the site shows: students' words (on a course page, in a video), students placed in
- * jobs and the companies that took them on.
+ * jobs and the companies that took them on. Every student's story carries its facts and the
+ * date of their written consent (schemas/story.ts).
  */
 
-/** A student's words on a course page. It has no video (SPEC.md §3). */
+/** A student's words on a course page, as the placeholder card has them: no video (SPEC.md §3). */
+const testimonialShape = (image: Image) => ({
+  id: slug,
+  name: text,
+  role: text,
+  text: longText,
+  img: image("portrait").meta(says("Photo")),
+  insta: httpsUrl.meta(
+    says("Instagram profile", "The full address, starting with https://"),
+  ),
+});
+
+/** The card a course without testimonials shows instead (defaults.json): no story, no facts. */
+export const placeholderTestimonialSchema = (image: Image) =>
+  z.strictObject(testimonialShape(image)).readonly();
+export type PlaceholderTestimonial = z.infer<
+  ReturnType<typeof placeholderTestimonialSchema>
+>;
+
+/**
+ * A student's words on a course page, with the facts of their story (schemas/story.ts); the
+ * course is the page's own.
+ */
 export const courseTestimonialSchema = (image: Image) =>
   z
-    .strictObject({
-      id: slug,
-      name: text,
-      role: text,
-      text: longText,
-      img: image("portrait").meta(says("Photo")),
-      insta: httpsUrl.meta(
-        says("Instagram profile", "The full address, starting with https://"),
-      ),
-    })
+    .strictObject({ ...testimonialShape(image), ...storyFactsShape })
+    .superRefine(checkStoryFacts)
     .readonly();
-export type CourseTestimonial = z.infer<
-  ReturnType<typeof courseTestimonialSchema>
+/** A course testimonial as the pages get it (no consent date). */
+export type CourseTestimonial = Shown<
+  z.infer<ReturnType<typeof courseTestimonialSchema>>
 >;
 
 const youtubeEmbed =
@@ -51,7 +74,10 @@ export const videoTestimonialSchema = (image: Image) =>
       poster: image("poster"),
       videoType: enumOf(videoTypes),
       videoUrl: z.string(),
+      course: storyCourse,
+      ...storyFactsShape,
     })
+    .superRefine(checkStoryFacts)
     .superRefine((video, ctx) => {
       if (video.videoType === "youtube" && !youtubeEmbed.test(video.videoUrl))
         ctx.addIssue({
@@ -68,17 +94,27 @@ export const videoTestimonialSchema = (image: Image) =>
         });
     })
     .readonly();
-export type VideoTestimonial = z.infer<
-  ReturnType<typeof videoTestimonialSchema>
+/** A video review as the pages get it (no consent date). */
+export type VideoTestimonial = Shown<
+  z.infer<ReturnType<typeof videoTestimonialSchema>>
 >;
 
-/** A student placed in a job. `company` must match a name in `companies.json`. */
+/** The video reviews as the pages get them: each story's facts shown, its consent kept back. */
+export const videosToShow = (
+  videos: readonly z.infer<ReturnType<typeof videoTestimonialSchema>>[],
+): readonly VideoTestimonial[] => videos.map(shownStory);
+
+/**
+ * A student placed in a job, with the facts of their story (schemas/story.ts). `company` must
+ * match a name in `companies.json`, `course` a course of the menu.
+ */
 export const placementSchema = (image: Image) =>
   z
     .strictObject({
       id: slug,
       studentName: text,
       img: image("portrait").meta(says("Photo")),
+      course: storyCourse,
       /** The employer: a name in companies.json, whose logo the card shows. */
       company: verbatim.meta(
         says(
@@ -112,12 +148,17 @@ export const placementSchema = (image: Image) =>
           ),
         )
         .optional(),
+      ...storyFactsShape,
     })
+    .superRefine(checkStoryFacts)
     .readonly();
 /** A placement as its file holds it. */
 type PlacementEntry = z.infer<ReturnType<typeof placementSchema>>;
-/** A placement as the site shows it: the record with its company's logo. */
-export type PlacementRecord = PlacementEntry & {
+/**
+ * A placement as the site shows it: the record with its company's logo, its story's duration,
+ * and no consent date.
+ */
+export type PlacementRecord = Shown<PlacementEntry> & {
   readonly companyLogo: ImageAsset;
 };
 
@@ -138,7 +179,7 @@ export function placementsToShow(
 ): readonly PlacementRecord[] {
   const logoOf = new Map(companies.map((x) => [x.name, x.logo]));
   const withLogos = placements.map((p) => ({
-    ...p,
+    ...shownStory(p),
     // A company missing from companies.json fails the build's reference check (scripts/content/load.ts).
     companyLogo: logoOf.get(p.company)!,
   }));

@@ -3,6 +3,7 @@ import { en } from "#app/i18n/messages/en.ts";
 import { batches as enBatches } from "#app/i18n/messages/en/batches.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
 import { batches as mrBatches } from "#app/i18n/messages/mr/batches.ts";
+import { falsePromisesIn } from "#scripts/content/claims.ts";
 
 describe("course durations and modes in each language", () => {
   it("keeps the content's English as it is", () => {
@@ -29,5 +30,39 @@ describe("the branch towns in one phrase", () => {
   it("joins them as each language does", () => {
     expect(en.routes.towns(["Kolhapur", "Sangli"])).toBe("Kolhapur & Sangli");
     expect(mr.routes.towns(["कोल्हापूर", "सांगली"])).toBe("कोल्हापूर आणि सांगली");
+  });
+});
+
+describe("the interface's own texts", () => {
+  const files = import.meta.glob<Record<string, unknown>>("./*/*.ts", {
+    eager: true,
+  });
+
+  /** Every text of a messages module, its functions called with stand-in values. */
+  function textsOf(value: unknown, at: string): [string, string][] {
+    if (typeof value === "string") return [[at, value]];
+    if (typeof value === "function") {
+      try {
+        return textsOf((value as (...a: string[]) => unknown)("x", "x"), at);
+      } catch {
+        return [];
+      }
+    }
+    if (typeof value === "object" && value !== null)
+      return Object.entries(value).flatMap(([k, v]) =>
+        textsOf(v, `${at}.${k}`),
+      );
+    return [];
+  }
+
+  it("make no false promise in either language (app/content/claims.ts)", () => {
+    const texts = Object.entries(files).flatMap(([file, module]) =>
+      textsOf(module, file),
+    );
+    expect(texts.length).toBeGreaterThan(300);
+    const found = texts.flatMap(([at, text]) =>
+      falsePromisesIn(text).map((f) => `${at}: ${f.words}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ function schemaPaths(node: Node, prefix = ""): string[] {
 function editorPaths(fields: CmsField[], prefix = ""): string[] {
   return fields.flatMap((field) => {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
+    // A choice of several entries of another file holds a list of their names.
+    if (field.widget === "relation" && field.multiple) return [`${path}[]`];
     if (field.widget === "list")
       return field.fields
         ? editorPaths(field.fields as CmsField[], `${path}[]`)
@@ -94,9 +96,10 @@ describe("the editor's configuration", () => {
     },
   );
 
-  it("edits courses and placements one file each, the rest as files", () => {
+  it("edits courses, tutors, placements and certificates one file each, the rest as files", () => {
     expect(collections.map((c) => c.name)).toEqual([
       "courses",
+      "faculty",
       "placements",
       "certificates",
       "pages",
@@ -107,11 +110,16 @@ describe("the editor's configuration", () => {
       identifier_field: "slug",
     });
     expect(collections[1]).toMatchObject({
+      folder: "app/content/faculty",
+      format: "json",
+      identifier_field: "id",
+    });
+    expect(collections[2]).toMatchObject({
       folder: "app/content/placements",
       format: "json",
       identifier_field: "id",
     });
-    expect(collections.at(-1)!.files!.map((f) => f.name)).toHaveLength(12);
+    expect(collections.at(-1)!.files!.map((f) => f.name)).toHaveLength(13);
   });
 
   it("makes a certificate's number when the entry is created, names the file after it as written, and offers the menu's courses", () => {
@@ -136,7 +144,7 @@ describe("the editor's configuration", () => {
       file: "navCourses",
       value_field: "courses.*.slug",
       display_fields: ["courses.*.name"],
-      search_fields: ["courses.*.slug", "courses.*.name"],
+      search_fields: ["courses.*.name"],
     });
     expect(fields.find((f) => f.name === "nameMarathi")).toMatchObject({
       required: false,
@@ -165,6 +173,24 @@ describe("the editor's configuration", () => {
     expect(config.display_url).toBe("https://www.nimbus-institute.example.com");
     expect(config.media_folder).toBe("app/content/media");
     expect(config.public_folder).toBe("/images/uploads");
+  });
+
+  it("publishes each save at once unless deploy configuration asks for draft, review, live", () => {
+    expect(config).not.toHaveProperty("publish_mode");
+    const reviewed = cmsConfig({
+      repo: "nimbus-institute/website",
+      branch: "main",
+      siteUrl: "https://www.nimbus-institute.example.com",
+      signInOrigin: "https://sign-in.nimbus-institute.example.com",
+      authScope: "public_repo",
+      editorialWorkflow: true,
+    });
+    expect(reviewed.publish_mode).toBe("editorial_workflow");
+    // The preview address the workflow posts as this status is the one the editor shows.
+    expect(reviewed.backend).toEqual({
+      ...config.backend,
+      preview_context: "Site preview",
+    });
   });
 
   it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, where, when and in which language, and no number to type", () => {

@@ -2,7 +2,7 @@ import { collections } from "#app/content/collections.ts";
 import type { Registry } from "#app/content/schemas/collection.ts";
 import { pictureExtensions } from "#app/content/vocabulary.ts";
 import { defaultLocale, localeCodes } from "#app/content/locales.ts";
-import { references } from "#scripts/content/editor/rules.ts";
+import { type Reference, references } from "#scripts/content/editor/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";
 import type { GitHubScope } from "#host/relay.ts";
@@ -78,26 +78,8 @@ export function fieldOf(
     ...(required ? {} : { required: false }),
     ...i18nOf(schema, inTranslated),
   };
-  const reference = references.find(
-    (r) => r.file === at.file && r.path === at.path,
-  );
-  if (reference)
-    return {
-      ...base,
-      ...(reference.label ? { label: reference.label } : {}),
-      ...(reference.hint ? { hint: reference.hint } : {}),
-      widget: "relation",
-      collection: reference.collection,
-      file: reference.entry,
-      value_field: reference.valueField,
-      search_fields: [
-        ...new Set([
-          reference.valueField,
-          reference.displayField ?? reference.valueField,
-        ]),
-      ],
-      display_fields: [reference.displayField ?? reference.valueField],
-    };
+  const reference = referenceAt(at);
+  if (reference) return relationField(base, reference);
   if (schema.imageKind)
     return {
       ...base,
@@ -155,6 +137,29 @@ export function fieldOf(
         `${name}: no editor field for ${JSON.stringify(schema).slice(0, 120)}`,
       );
   }
+}
+
+const referenceAt = (at: FieldAt) =>
+  references.find((r) => r.file === at.file && r.path === at.path);
+
+/** A choice of the entries of another file (`reference`), any number of them with `multiple`. */
+function relationField(
+  base: CmsField,
+  reference: Reference,
+  multiple?: Record<string, unknown>,
+): CmsField {
+  return {
+    ...base,
+    ...(reference.label ? { label: reference.label } : {}),
+    ...(reference.hint ? { hint: reference.hint } : {}),
+    widget: "relation",
+    collection: reference.collection,
+    file: reference.entry,
+    value_field: reference.valueField,
+    search_fields: [reference.displayField ?? reference.valueField],
+    display_fields: [reference.displayField ?? reference.valueField],
+    ...(multiple ? { multiple: true, ...multiple } : {}),
+  };
 }
 
 function minMax(schema: JsonSchema) {
@@ -247,6 +252,9 @@ function listField(
       : {}),
   };
   const itemAt = { file: at.file, path: `${at.path}[]` };
+  // A list of names of another file's entries: one choice with any number ticked.
+  const reference = referenceAt(itemAt);
+  if (reference) return relationField(base, reference, count);
   if (item.type === "object" && !item.imageKind)
     return {
       ...base,
@@ -300,7 +308,20 @@ export type CmsOptions = {
   authScope: GitHubScope;
   /** What the staff should update, shown above the list of courses. */
   coursesReminder?: string;
+  /**
+   * Draft → review → live (deploy configuration's EDITORIAL_WORKFLOW): a save opens a pull
+   * request instead of publishing, and publishing is merging it.
+   */
+  editorialWorkflow?: boolean;
 };
+
+/**
+ * The commit status the publishing workflow sets on a pull request's last commit, whose link is
+ * the pull request's preview address (scripts/publish/pull-request.ts writes it): the editor
+ * shows that link beside the draft. Named here so that the editor takes no other status or
+ * check for it.
+ */
+export const PREVIEW_STATUS_CONTEXT = "Site preview";
 
 /** The whole configuration of the editor; `registry` is the site's collections but in a test. */
 export function cmsConfig(
@@ -360,7 +381,15 @@ export function cmsConfig(
       base_url: options.signInOrigin,
       // What the relay asks for anyway; said here so that the editor's request agrees.
       auth_scope: options.authScope,
+      ...(options.editorialWorkflow
+        ? { preview_context: PREVIEW_STATUS_CONTEXT }
+        : {}),
     },
+    // Each save a pull request (a branch cms/<collection>/<entry>): the workflow builds and
+    // checks it and puts it at a preview address; "Publish" in the editor merges it.
+    ...(options.editorialWorkflow
+      ? { publish_mode: "editorial_workflow" as const }
+      : {}),
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",
     display_url: options.siteUrl,

@@ -37,6 +37,33 @@ describe("the editor's page", () => {
     );
   });
 
+  it("loads the preview pane's module after the editor's script, from the site, with no inline script", () => {
+    const page = adminPage(
+      "Nimbus Computer Institute",
+      "/admin/preview/preview-AbC123.js",
+    );
+    expect(page).toContain(
+      '<script src="/admin/sveltia-cms.js"></script>\n<script type="module" src="/admin/preview/preview-AbC123.js"></script>\n</body>',
+    );
+    expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/admin/sveltia-cms.js">',
+      '<script type="module" src="/admin/preview/preview-AbC123.js">',
+    ]);
+  });
+
+  it("serves what the editor loads to draw preview templates, Immutable.js and React DOM, from the site", () => {
+    const files = adminFiles(root);
+    const script = String(files["admin/sveltia-cms.js"]);
+    expect(script).toContain('import("/admin/immutable.es.js")');
+    expect(script).not.toMatch(/`immutable`,`dist\/immutable\.es\.js`/);
+    expect(String(files["admin/immutable.es.js"])).toMatch(
+      /export \{[^}]*\bfromJS\b/,
+    );
+    expect(String(files["admin/chunks/react-dom.js"])).toMatch(
+      /export\{\w+ as createRoot\}/,
+    );
+  });
+
   it("reads the repository the staff edit from package.json", () => {
     expect(
       repositoryOf({ repository: "github:nimbus-institute/website" }),

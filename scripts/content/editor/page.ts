@@ -55,6 +55,18 @@ const FONTS: Record<string, { pkg: string; file: string }> = {
 const VERSION_FILE = "sveltia-cms-version.json";
 
 /**
+ * Immutable.js, which the editor loads from a CDN before it draws a preview template: the same
+ * file from the package npm installed beside it (MIT), served by the site.
+ */
+const IMMUTABLE_FILE = "immutable.es.js";
+
+/**
+ * React DOM, which the editor loads beside its own script (`chunks/react-dom.js`, else from a
+ * CDN) to render preview templates: served from the site, from the package itself.
+ */
+const REACT_DOM_CHUNK = "chunks/react-dom.js";
+
+/**
  * The editor's script as npm installed it (the pinned @sveltia/cms), pointed at the site's own
  * copies of its fonts and version file, so it loads nothing from a CDN.
  */
@@ -73,7 +85,25 @@ export function adminScript(): string {
     throw new Error(
       "@sveltia/cms: its update check moved; update scripts/content/editor/page.ts",
     );
-  return script.replace(versionCheck, `\`/admin/${VERSION_FILE}\``);
+  script = script.replace(versionCheck, `\`/admin/${VERSION_FILE}\``);
+  const immutable = /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/;
+  if (!immutable.test(script))
+    throw new Error(
+      "@sveltia/cms no longer loads Immutable.js this way: update scripts/content/editor/page.ts",
+    );
+  return script.replace(immutable, `import("/admin/${IMMUTABLE_FILE}")`);
+}
+
+/** What the editor loads to draw preview templates, from the packages npm installed. */
+function previewSupport(): Record<string, Buffer> {
+  return {
+    [`admin/${IMMUTABLE_FILE}`]: readFileSync(
+      join(packageDir("immutable"), "dist", IMMUTABLE_FILE),
+    ),
+    [`admin/${REACT_DOM_CHUNK}`]: readFileSync(
+      join(packageDir("@sveltia/cms"), "dist", REACT_DOM_CHUNK),
+    ),
+  };
 }
 
 function adminFonts(): Record<string, Buffer> {
@@ -99,8 +129,12 @@ export function repositoryOf(packageJson: { repository?: unknown }): string {
   return match[1];
 }
 
-/** The editor's page: not indexed, its own policy, the configuration and the script. */
-export function adminPage(siteName: string): string {
+/**
+ * The editor's page: not indexed, its own policy, the configuration and the script, then the
+ * module that draws the preview pane with the site's own pages (`previewEntry`, when built:
+ * scripts/build/vite/editor-preview.ts), which needs the editor's script to have run.
+ */
+export function adminPage(siteName: string, previewEntry?: string): string {
   // frame-ancestors works only as a header (the recipes send it); a <meta> policy ignores it.
   const metaPolicy = ADMIN_CONTENT_SECURITY_POLICY.replace(
     /frame-ancestors [^;]+; /,
@@ -118,7 +152,7 @@ export function adminPage(siteName: string): string {
 </head>
 <body>
 <script src="/admin/${ADMIN_SCRIPT}"></script>
-</body>
+${previewEntry ? `<script type="module" src="${previewEntry}"></script>\n` : ""}</body>
 </html>
 `;
 }
@@ -141,8 +175,14 @@ export function coursesReminder(
   return stale.length ? `Update soon: ${stale.join(", ")}.` : undefined;
 }
 
-/** Every file of /admin, by its path under the site's root. */
-export function adminFiles(root: string): Record<string, string | Buffer> {
+/**
+ * Every file of /admin, by its path under the site's root; the preview's own files come from
+ * its build, which names its entry here.
+ */
+export function adminFiles(
+  root: string,
+  previewEntry?: string,
+): Record<string, string | Buffer> {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const { content } = requireContent(contentFolders(root));
   const { site } = content;
@@ -154,9 +194,10 @@ export function adminFiles(root: string): Record<string, string | Buffer> {
     signInOrigin: deploy.signInOrigin,
     authScope: deploy.githubScope,
     coursesReminder: coursesReminder(content.courses, buildDay()),
+    editorialWorkflow: deploy.editorialWorkflow,
   });
   return {
-    "admin/index.html": adminPage(site.name),
+    "admin/index.html": adminPage(site.name, previewEntry),
     "admin/config.json": `${JSON.stringify(config, null, 2)}\n`,
     [`admin/${ADMIN_SCRIPT}`]: adminScript(),
     [`admin/${VERSION_FILE}`]: JSON.stringify({
@@ -165,5 +206,6 @@ export function adminFiles(root: string): Record<string, string | Buffer> {
       ).version,
     }),
     ...adminFonts(),
+    ...previewSupport(),
   };
 }

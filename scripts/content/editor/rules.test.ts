@@ -245,6 +245,8 @@ function fieldAt(file: string, path: string): CmsField | undefined {
   };
   for (const part of path.split(/\.|(?=\[\])/).filter(Boolean)) {
     if (part === "[]") {
+      // A choice of several entries of another file: each entry is one of them.
+      if (field.widget === "relation" && field.multiple) continue;
       if (field.widget !== "list") return undefined;
       // A list's entry is there whenever the list is, optional or not.
       field = (field.field as CmsField | undefined) ?? {
@@ -318,6 +320,28 @@ describe("the editor refuses what the build refuses", () => {
       widget: "relation",
       file: "site",
       value_field: "branches.*.id",
+    });
+    // A story's course: chosen from the menu's courses, shown and searched by name.
+    for (const [file, path] of [
+      ["placements", "course"],
+      ["videoTestimonials", "videos[].course"],
+    ] as const)
+      expect(fieldAt(file, path)).toMatchObject({
+        widget: "relation",
+        collection: "pages",
+        file: "navCourses",
+        value_field: "courses.*.slug",
+        display_fields: ["courses.*.name"],
+        search_fields: ["courses.*.name"],
+      });
+    // A tutor's courses: any number of the menu's courses, at least one.
+    expect(fieldAt("faculty", "courses")).toMatchObject({
+      widget: "relation",
+      multiple: true,
+      min: 1,
+      file: "navCourses",
+      value_field: "courses.*.slug",
+      display_fields: ["courses.*.name"],
     });
     for (const r of references) expect(fieldAt(r.file, r.path)).toBeDefined();
   });

@@ -16,12 +16,20 @@ export type Reference = {
   collection: string;
   entry: string;
   valueField: string;
-  /** The field the editor shows for each entry, where the value is not what people read. */
+  /** The field of those entries the editor shows and searches, when not the value itself. */
   displayField?: string;
   /** Label and hint of the field where the schema's own would mislead. */
   label?: string;
   hint?: string;
 };
+
+/** A story's (or a certificate's) course: chosen from the courses menu, shown by its name. */
+const storyCourse = {
+  collection: "pages",
+  entry: "navCourses",
+  valueField: "courses.*.slug",
+  displayField: "courses.*.name",
+} as const;
 
 export const references: readonly Reference[] = [
   {
@@ -31,6 +39,10 @@ export const references: readonly Reference[] = [
     entry: "companies",
     valueField: "companies.*.name",
   },
+  { file: "placements", path: "course", ...storyCourse },
+  // A list of choices: one field offering every course, any number ticked.
+  { file: "faculty", path: "courses[]", ...storyCourse },
+  { file: "videoTestimonials", path: "videos[].course", ...storyCourse },
   {
     file: "footer",
     path: "courseLists[].branchId",
@@ -52,11 +64,7 @@ export const references: readonly Reference[] = [
   {
     file: "certificates",
     path: "course",
-    collection: "pages",
-    entry: "navCourses",
-    valueField: "courses.*.slug",
-    // Staff pick "Artificial Intelligence", not "ai".
-    displayField: "courses.*.name",
+    ...storyCourse,
     hint: "The course the certificate is for, from the courses menu.",
   },
 ];
@@ -111,6 +119,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
       ["popularCourses", "courses", "no two cards share a title"],
       ["videoTestimonials", "videos", "no two videos share a short name"],
       ["whyChooseUs", "cards", "no two cards share a short name"],
+      ["faculty", "qualifications", "no qualification is listed twice"],
     ] as const
   ).map(([file, path, rule]) => ({
     file,
@@ -146,6 +155,40 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     kind: "refine",
     rule: "a batch's class hours end after they start",
     why: "It compares the two times inside one value; the editor's pattern checks each time's form, not their order.",
+  },
+  ...(
+    [
+      ["placements", ""],
+      ["courses", "testimonials[]"],
+      ["videoTestimonials", "videos[]"],
+    ] as const
+  ).map(([file, path]) => ({
+    file,
+    path,
+    kind: "refine" as const,
+    rule: "a story gives its batch's first and last day or its duration, not both, and the last day comes after the first",
+    why: "It compares fields of one entry; the editor checks each field alone, and cannot make one of two fields required.",
+  })),
+  {
+    file: "faculty",
+    path: "courses",
+    kind: "refine",
+    rule: "no course is listed twice",
+    why: "The editor's choice of courses ticks each course once; the build checks a file written by hand.",
+  },
+  {
+    file: "courses",
+    path: "slug",
+    kind: "content",
+    rule: "every course with a page is taught by at least one tutor",
+    why: "It compares two collections: the tutors' courses and the courses.",
+  },
+  {
+    file: "*",
+    path: "*",
+    kind: "content",
+    rule: "a story's written consent is dated no later than the day of the build",
+    why: "Only the build knows the day it runs; the editor's date picker accepts any real date.",
   },
   {
     file: "site",

@@ -7,7 +7,7 @@ import { brand, hash, pick, svgDoc } from "#scripts/media/art/palette.ts";
  */
 
 const feminineNames = new Set(
-  "Sneha Rutuja Pooja Kavya Priyanka Shruti Neha Aishwarya Sayali Gauri Rutika Sakshi Vaishnavi Manasi Komal Ashwini Sonali Amruta Mrunal Snehal Tanvi Anjali Meera".split(
+  "Sneha Priya Rutuja Pooja Kavya Priyanka Shruti Neha Aishwarya Sayali Gauri Rutika Sakshi Vaishnavi Manasi Komal Ashwini Sonali Amruta Mrunal Snehal Tanvi Anjali Meera".split(
     " ",
   ),
 );

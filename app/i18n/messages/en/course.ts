@@ -1,7 +1,11 @@
+import type { StoryFee } from "#app/content/vocabulary.ts";
+
 /* The course texts in English, exactly as SPEC.md words them. */
 export const course = {
   /** A course's duration as the content gives it ("2.5 months", "6 weeks"). */
   durationLabel: (duration: string) => duration,
+  /** What a success story's student paid, on its card: as the content names it (Paid, Free, Scholarship). */
+  storyFee: (fee: StoryFee): string => fee,
   /** A catalogue group's heading, from its name in the content ("Programming"…). */
   groupName: (group: string) => group,
   /** Screen-reader note after links that open in a new tab. */

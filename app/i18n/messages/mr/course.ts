@@ -1,3 +1,4 @@
+import type { StoryFee } from "#app/content/vocabulary.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 
 /** The catalogue groups (app/content/vocabulary.ts), as a Marathi page shows them. */
@@ -8,6 +9,13 @@ const groups: Readonly<Record<string, string>> = {
   "Cloud & Infrastructure": "क्लाउड आणि इन्फ्रास्ट्रक्चर",
   "Design & Marketing": "डिझाइन आणि मार्केटिंग",
   "Office & Analytics": "ऑफिस आणि अ‍ॅनालिटिक्स",
+};
+
+/** What a success story's student paid (glossary: docs/marathi.md). */
+const storyFees: Readonly<Record<StoryFee, string>> = {
+  Paid: "सशुल्क",
+  Free: "मोफत",
+  Scholarship: "शिष्यवृत्ती",
 };
 
 /** "2.5 months" → "2.5 महिने", "1 week" → "1 आठवडा"; anything else as given. */
@@ -23,6 +31,7 @@ function duration(value: string): string {
 /* The course texts in Marathi (glossary: docs/marathi.md). */
 export const course: Messages["course"] = {
   durationLabel: duration,
+  storyFee: (fee) => storyFees[fee],
   groupName: (group) => groups[group] ?? group,
   newTab: "(नवीन टॅबमध्ये उघडेल)",
 

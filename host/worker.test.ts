@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { type Env, handle } from "#host/worker.ts";
+
+/*
+ * The Worker's own answers (what no file matched), with the site's headers; on a pull
+ * request's preview (SITE_PREVIEW, set by the upload) each is kept out of search engines too.
+ * The files themselves are marked by `_headers` (host/recipes.ts), checked under `wrangler dev`
+ * by tests/hosts/cloudflare.check.ts.
+ */
+
+/** Static assets with one file: the not-found page. */
+const assets: Env["ASSETS"] = {
+  fetch: async (request) =>
+    new URL(request.url).pathname === "/404"
+      ? new Response("<title>Not found</title>", {
+          headers: { "Content-Type": "text/html" },
+        })
+      : new Response(null, { status: 404 }),
+};
+
+const env = (preview?: string): Env =>
+  ({
+    ASSETS: assets,
+    SIGN_IN_ORIGIN: "https://www.nimbus-institute.example.com",
+    GITHUB_SCOPE: "public_repo",
+    GITHUB_URL: "https://github.com",
+    ...(preview ? { SITE_PREVIEW: preview } : {}),
+  }) as Env;
+
+/** The upload names a preview by its pull request, as its alias: `pr-<number>`. */
+const PR = 7;
+const alias = `pr-${PR}`;
+
+const at = (path: string) =>
+  new Request(`https://pr-7-institute-site.acme.workers.dev${path}`);
+
+describe("the Worker's own answers", () => {
+  it("on a preview: every one carries noindex, a page not found, a move and a missing file alike", async () => {
+    for (const [path, status] of [
+      ["/no-such-page", 404],
+      ["/contact/", 301],
+      ["/courses/cobol", 302],
+      ["/assets/gone.js", 404],
+    ] as const) {
+      const reply = await handle(at(path), env(alias));
+      expect(reply.status, path).toBe(status);
+      expect(reply.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+      // The site's own headers stay.
+      expect(reply.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+    }
+  });
+
+  it("on the live site: none carries it", async () => {
+    for (const path of ["/no-such-page", "/contact/", "/assets/gone.js"]) {
+      const reply = await handle(at(path), env());
+      expect(reply.headers.get("X-Robots-Tag"), path).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,286 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from "vitest";
+import {
+  type GitHubStub,
+  startGitHubStub,
+} from "#scripts/publish/github-stub.ts";
+import { previewAddress } from "#scripts/publish/wrangler-output.ts";
+
+/*
+ * What a pull request is told after its build (.github/workflows/preview.yml runs
+ * `node scripts/publish/report.ts pull-request …`), run as the workflow runs it against a stub
+ * of GitHub's API on loopback: the preview address as a comment and as the commit status the
+ * editor shows, or the build's own lines naming the file, the entry and the field.
+ */
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "../..");
+const REPO = "nimbus-institute/website";
+const PR = 12;
+const SHA_FIRST = "d4e5f60718293a4b5c6d7e8f9012345678901234";
+const SHA_SECOND = "e5f60718293a4b5c6d7e8f901234567890123456";
+const RUN_URL = "https://github.com/nimbus-institute/website/actions/runs/4343";
+const PREVIEW = "https://pr-12-institute-site.nimbus.workers.dev";
+
+let dir = "";
+let stub: GitHubStub;
+
+async function report(args: string[]) {
+  const { stdout } = await run(
+    process.execPath,
+    [join(root, "scripts/publish/report.ts"), "pull-request", ...args],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        GITHUB_API_URL: stub.url,
+        GITHUB_TOKEN: "test-token",
+        GITHUB_REPOSITORY: REPO,
+        // The workflow_run's own commit (main's): the pull request's is given by --sha.
+        GITHUB_SHA: "0000000000000000000000000000000000000000",
+        GITHUB_SERVER_URL: "https://github.com",
+        GITHUB_RUN_ID: "4343",
+      },
+    },
+  );
+  return stdout.trim();
+}
+
+function log(name: string, text: string) {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** What a failing build printed, as scripts/content/load.ts words it. */
+const FAILED_LOG = [
+  "> react-router build",
+  "Content check failed, 1 problem in app/content (file > entry > field: what is wrong):",
+  "  - courses/java.json > batches[2] > seats: must be 0 or more",
+  "",
+].join("\n");
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pull-request-report-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(async () => {
+  stub = await startGitHubStub(REPO);
+  stub.addPullRequest(PR, "Update Courses “java”");
+  stub.commits.set(SHA_FIRST, {
+    sha: SHA_FIRST,
+    message: "Update Courses “java”",
+    name: "Asha Patil",
+    login: "asha-patil",
+  });
+  stub.commits.set(SHA_SECOND, {
+    sha: SHA_SECOND,
+    message: "Update Courses “java”\n\nfrom the editor",
+    name: "Asha Patil",
+    login: "asha-patil",
+  });
+});
+afterEach(() => stub.close());
+
+const comments = () => stub.issues.find((i) => i.number === PR)!.comments;
+
+describe("a pull request's build, told to the pull request", () => {
+  it("a build that failed: a comment mentioning the author and naming the file, the entry and the field, and a failed status", async () => {
+    expect(
+      await report([
+        "--number",
+        String(PR),
+        "--sha",
+        SHA_FIRST,
+        "--build",
+        "failure",
+        "--preview",
+        "skipped",
+        "--log",
+        log("failed.log", FAILED_LOG),
+      ]),
+    ).toBe("#12: build failed, commented");
+    expect(comments()).toEqual([
+      [
+        "@asha-patil, the change in commit d4e5f60 (`Update Courses “java”`) cannot be published yet.",
+        "",
+        "The build found these problems in the content (file > entry > field: what is wrong):",
+        "",
+        "- `courses/java.json > batches[2] > seats: must be 0 or more`",
+        "",
+        "Open the entry in /admin, correct the field and save it again: this pull request is built again, and its preview address follows once the build passes.",
+        "",
+        "Nothing reaches the live site until this pull request is merged.",
+        "",
+        `The full log: ${RUN_URL}`,
+      ].join("\n"),
+    ]);
+    expect(stub.statuses).toEqual([
+      {
+        sha: SHA_FIRST,
+        state: "failure",
+        context: "Site preview",
+        description: "The build found problems: see the pull request",
+        target_url: RUN_URL,
+      },
+    ]);
+    // No issue: a pull request's failure is told on the pull request.
+    expect(stub.issues).toHaveLength(1);
+  });
+
+  it("a build that passed and was uploaded: its address as the editor's status and in one comment, which the next save's address replaces", async () => {
+    const passed = log("passed.log", "Content check passed.\n");
+    const args = (sha: string) => [
+      "--number",
+      String(PR),
+      "--sha",
+      sha,
+      "--build",
+      "success",
+      "--preview",
+      "success",
+      "--url",
+      PREVIEW,
+      "--log",
+      passed,
+    ];
+    expect(await report(args(SHA_FIRST))).toBe(`#12: preview ${PREVIEW}`);
+    expect(stub.statuses).toEqual([
+      {
+        sha: SHA_FIRST,
+        state: "success",
+        context: "Site preview",
+        description: "The site as it will be once published",
+        target_url: PREVIEW,
+      },
+    ]);
+    expect(comments()).toEqual([
+      [
+        "<!-- nimbus:site-preview -->",
+        `**Preview:** ${PREVIEW}`,
+        "",
+        "The site as it will be once this pull request is published, built from commit d4e5f60 (`Update Courses “java”`) and checked like the live site. Open it on a phone to see the pages as students will. It is kept out of search engines, and every new save to this pull request replaces it.",
+        "",
+        "To publish: when the repository asks for a second person's approval, they open this pull request, check the preview and approve it (Files changed → Review changes → Approve). Then **Publish** in the editor (or **Merge** here) puts it live.",
+      ].join("\n"),
+    ]);
+
+    expect(await report(args(SHA_SECOND))).toBe(`#12: preview ${PREVIEW}`);
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]).toContain("built from commit e5f6071");
+    expect(stub.statuses.map((s) => [s.sha, s.state])).toEqual([
+      [SHA_FIRST, "success"],
+      [SHA_SECOND, "success"],
+    ]);
+    // The edit: no second comment, so nobody is mailed twice for the same pull request.
+    expect(stub.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${REPO}/statuses/${SHA_FIRST}`,
+      `POST /repos/${REPO}/issues/${PR}/comments`,
+      `POST /repos/${REPO}/statuses/${SHA_SECOND}`,
+      `PATCH /repos/${REPO}/issues/comments/1001`,
+    ]);
+  });
+
+  it("an upload that failed says it is not the content; previews switched off say nothing", async () => {
+    const passed = log("passed.log", "Content check passed.\n");
+    const base = [
+      "--number",
+      String(PR),
+      "--build",
+      "success",
+      "--log",
+      passed,
+    ];
+    expect(
+      await report([...base, "--sha", SHA_FIRST, "--preview", "failure"]),
+    ).toBe("#12: upload failed, commented");
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]).toContain(
+      "This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).",
+    );
+    expect(stub.statuses.at(-1)).toMatchObject({ state: "error" });
+
+    const before = stub.writes().length;
+    expect(
+      await report([...base, "--sha", SHA_SECOND, "--preview", "skipped"]),
+    ).toBe("#12: no preview (skipped)");
+    expect(stub.writes()).toHaveLength(before);
+  });
+
+  it("refuses an address that is not one, and a pull request or commit it cannot name", async () => {
+    const passed = log("passed.log", "Content check passed.\n");
+    await expect(
+      report([
+        "--number",
+        String(PR),
+        "--sha",
+        SHA_FIRST,
+        "--build",
+        "success",
+        "--preview",
+        "success",
+        "--url",
+        "javascript:alert(1)",
+        "--log",
+        passed,
+      ]),
+    ).rejects.toThrow(/not a preview address: "javascript:alert\(1\)"/);
+    await expect(
+      report(["--number", "twelve", "--sha", SHA_FIRST, "--build", "failure"]),
+    ).rejects.toThrow(/--number must be the pull request's number/);
+    await expect(
+      report(["--number", "12", "--sha", "HEAD", "--build", "failure"]),
+    ).rejects.toThrow(/--sha must be the commit that was built/);
+    expect(stub.writes()).toEqual([]);
+  });
+});
+
+describe("the preview address wrangler gives", () => {
+  // As wrangler 4.156 writes it to WRANGLER_OUTPUT_FILE_PATH (one object per line).
+  const output = [
+    JSON.stringify({
+      version: 1,
+      type: "wrangler-session",
+      wrangler_version: "4.156.0",
+    }),
+    JSON.stringify({
+      version: 1,
+      type: "version-upload",
+      worker_name: "institute-site",
+      version_id: "0a1b2c3d-0000-4000-8000-000000000000",
+      preview_url: "https://0a1b2c3d-institute-site.nimbus.workers.dev",
+      preview_alias_url: PREVIEW,
+    }),
+    "",
+  ].join("\n");
+
+  it("is the alias's, which stays the same for every save of the pull request", () => {
+    expect(previewAddress(output)).toBe(PREVIEW);
+  });
+
+  it("is missing when previews are off on the Worker, which says what to set", () => {
+    expect(() =>
+      previewAddress(
+        JSON.stringify({
+          version: 1,
+          type: "version-upload",
+          preview_url: null,
+        }),
+      ),
+    ).toThrow(/"preview_urls": true in wrangler.jsonc/);
+    expect(() => previewAddress("")).toThrow(/no version-upload/);
+  });
+});

@@ -1,0 +1,145 @@
+import { contentProblems, logTail } from "#scripts/publish/build-log.ts";
+import type { GitHub } from "#scripts/publish/github.ts";
+import {
+  codeBlock,
+  codeSpan,
+  firstLine,
+  type Save,
+  short,
+  who,
+} from "#scripts/publish/issue-text.ts";
+
+/*
+ * What a pull request is told once its build has run (draft → review → live, deploy
+ * configuration's EDITORIAL_WORKFLOW: each save in the editor is a pull request). Run by
+ * .github/workflows/preview.yml through report.ts:
+ * - a build that passed and was put at its preview address: the address, in one comment kept
+ *   up to date (an edit mails nobody) and as the commit status the editor shows beside the
+ *   draft ("Site preview");
+ * - a build that failed: a new comment (which mails the author) naming the file, the entry and
+ *   the field as the build printed them, the words a failing `main` gets in its issue;
+ * - a preview that could not be uploaded: a comment saying it is not the content.
+ */
+
+/**
+ * The commit status whose link is the preview address. The editor's configuration names the
+ * same (scripts/content/editor/config.ts, PREVIEW_STATUS_CONTEXT; scripts/publish imports
+ * nothing else, and scripts/publish/workflow.test.ts checks the two agree).
+ */
+export const PREVIEW_CONTEXT = "Site preview";
+
+/** The first line of the one comment carrying the preview address, by which it is found again. */
+export const PREVIEW_MARKER = "<!-- nimbus:site-preview -->";
+
+export function previewComment(url: string, save: Save): string {
+  return [
+    PREVIEW_MARKER,
+    `**Preview:** ${url}`,
+    "",
+    `The site as it will be once this pull request is published, built from commit ${short(save)} (${codeSpan(firstLine(save.message))}) and checked like the live site. Open it on a phone to see the pages as students will. It is kept out of search engines, and every new save to this pull request replaces it.`,
+    "",
+    "To publish: when the repository asks for a second person's approval, they open this pull request, check the preview and approve it (Files changed → Review changes → Approve). Then **Publish** in the editor (or **Merge** here) puts it live.",
+  ].join("\n");
+}
+
+export function failureComment(
+  save: Save,
+  log: string,
+  runUrl: string,
+): string {
+  const problems = contentProblems(log);
+  const tail = logTail(log);
+  return [
+    `${who(save)}, the change in commit ${short(save)} (${codeSpan(firstLine(save.message))}) cannot be published yet.`,
+    "",
+    ...(problems.length
+      ? [
+          "The build found these problems in the content (file > entry > field: what is wrong):",
+          "",
+          ...problems.map((p) => `- ${codeSpan(p)}`),
+          "",
+          "Open the entry in /admin, correct the field and save it again: this pull request is built again, and its preview address follows once the build passes.",
+        ]
+      : tail
+        ? [
+            "The build failed, and not because of a field in the content. The end of its output:",
+            "",
+            codeBlock(tail),
+          ]
+        : [
+            "The build failed before it printed anything (see the full log), and not because of a field in the content.",
+          ]),
+    "",
+    "Nothing reaches the live site until this pull request is merged.",
+    "",
+    `The full log: ${runUrl}`,
+  ].join("\n");
+}
+
+export function uploadFailedComment(save: Save, runUrl: string): string {
+  return [
+    `The change in commit ${short(save)} was built and checked, but its preview could not be uploaded. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).`,
+    "",
+    `The full log: ${runUrl}`,
+  ].join("\n");
+}
+
+export type PullRequestRun = {
+  /** The pull request's number. */
+  number: number;
+  /** The commit that was built: the pull request's last. */
+  save: Save;
+  /** The build job's result, and the preview upload's (`skipped` when previews are off). */
+  build: string;
+  preview: string;
+  /** The preview address, when the upload gave one. */
+  url?: string;
+  log: string;
+  runUrl: string;
+};
+
+/** Tells the pull request what its build came to; returns what it did, for the job's log. */
+export async function reportPullRequest(
+  github: GitHub,
+  run: PullRequestRun,
+): Promise<string> {
+  const { number, save } = run;
+  if (run.build === "failure") {
+    await github.setStatus(save.sha, {
+      state: "failure",
+      context: PREVIEW_CONTEXT,
+      description: "The build found problems: see the pull request",
+      target_url: run.runUrl,
+    });
+    await github.comment(number, failureComment(save, run.log, run.runUrl));
+    return `#${number}: build failed, commented`;
+  }
+  if (run.build !== "success")
+    return `#${number}: build ${run.build}, nothing to say`;
+  if (run.preview === "failure") {
+    await github.setStatus(save.sha, {
+      state: "error",
+      context: PREVIEW_CONTEXT,
+      description: "The preview could not be uploaded",
+      target_url: run.runUrl,
+    });
+    await github.comment(number, uploadFailedComment(save, run.runUrl));
+    return `#${number}: upload failed, commented`;
+  }
+  if (run.preview !== "success" || !run.url)
+    return `#${number}: no preview (${run.preview})`;
+  if (!/^https:\/\/[^\s/]+\/?$/.test(run.url))
+    throw new Error(`not a preview address: ${JSON.stringify(run.url)}`);
+  await github.setStatus(save.sha, {
+    state: "success",
+    context: PREVIEW_CONTEXT,
+    description: "The site as it will be once published",
+    target_url: run.url,
+  });
+  const body = previewComment(run.url, save);
+  const comments = await github.comments(number);
+  const mine = comments.find((c) => c.body?.startsWith(PREVIEW_MARKER));
+  if (mine) await github.updateComment(mine.id, body);
+  else await github.comment(number, body);
+  return `#${number}: preview ${run.url}`;
+}
