@@ -4,10 +4,18 @@ import { defineConfig } from "vite";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { admin } from "#scripts/build/vite/admin.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
+import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
 import { content } from "#scripts/build/vite/content.ts";
 
 export default defineConfig({
-  plugins: [content(), brochure(), admin(), tailwindcss(), reactRouter()],
+  plugins: [
+    content(),
+    certificateKeys(),
+    brochure(),
+    admin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   build: {
     // Vite's manifest (which chunk imports which): the staged start is built from it

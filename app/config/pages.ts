@@ -61,6 +61,7 @@ export const pages = {
     path: "/my-enquiries",
     noindex: true,
   },
+  verify: { module: "routes/verify.tsx", path: "/verify", noindex: true },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof pages;

@@ -7,6 +7,7 @@ import {
   listFile,
   type PageLoaders,
 } from "#app/content/schemas/collection.ts";
+import { certificateSchema } from "#app/content/schemas/certificate.ts";
 import {
   coursesInMenuOrder,
   courseSchema,
@@ -46,9 +47,9 @@ import { siteSchema } from "#app/content/schemas/site.ts";
  * this list, in this order (the editor's menu follows it).
  *
  * Adding a collection is one entry here and its schema: e.g.
- *   certificates: folder({ folder: "certificates", key: "id", schema: certificateSchema(image),
- *     browser: "page", label: "Certificates" }),
- * and a route then asks for it with `contentLoader(["certificates"])`.
+ *   faculty: folder({ folder: "faculty", key: "id", schema: tutorSchema(image),
+ *     browser: "page", label: "Tutors" }),
+ * and a route then asks for it with `contentLoader(["faculty"])`.
  */
 
 /**
@@ -183,6 +184,18 @@ export function contentCollections(context: SchemaContext = shapeOnly) {
       schema: defaultsSchema(image),
       browser: "page",
       label: "Defaults",
+    }),
+    // Never in the browser: the build signs them and publishes each behind its number only.
+    certificates: folder({
+      folder: "certificates",
+      key: "number",
+      schema: certificateSchema,
+      label: "Certificates",
+      description:
+        "One per certificate issued. The number is made for you; print at /admin/certificate.",
+      summary: "{{number}} · {{name}}",
+      // An institute starts with none, and deletes the demo's fictional ones.
+      mayBeEmpty: true,
     }),
   };
   return defineCollections(declared);

@@ -482,7 +482,7 @@ export const marathiLabels: BrochureLabels = {
 };
 
 /** Noto Sans Devanagari (OFL-1.1, @fontsource/noto-sans-devanagari): its Devanagari file, then its Latin one. */
-function notoSansDevanagari(weight: 400 | 700): Uint8Array[] {
+export function notoSansDevanagari(weight: 400 | 700): Uint8Array[] {
   const require = createRequire(import.meta.url);
   return ["devanagari", "latin"].map((subset) =>
     readFileSync(

@@ -325,11 +325,10 @@ export function appStartAfterLoad(html: string, build: Build): string {
 }
 
 /**
- * The start program (app/start/page.ts and what it imports), compiled and minified by Vite into
- * one module that imports and exports nothing, for every page's inline module script.
+ * A browser program (a module of app/ and what it imports), compiled and minified by Vite into
+ * one module that imports and exports nothing: the start program, the printable certificate's.
  */
-export async function compileStartProgram(): Promise<string> {
-  const input = fileURLToPath(import.meta.resolve("#app/start/page.ts"));
+export async function compileBrowserProgram(input: string): Promise<string> {
   const result = await viteBuild({
     configFile: false,
     logLevel: "warn",
@@ -349,7 +348,16 @@ export async function compileStartProgram(): Promise<string> {
     throw new Error(
       `${input} must compile to one module that imports and exports nothing`,
     );
-  const code = chunk.code.trim();
+  return chunk.code.trim();
+}
+
+/**
+ * The start program (app/start/page.ts and what it imports), compiled into one module for
+ * every page's inline module script.
+ */
+export async function compileStartProgram(): Promise<string> {
+  const input = fileURLToPath(import.meta.resolve("#app/start/page.ts"));
+  const code = await compileBrowserProgram(input);
   if (/<\/script|<!--/i.test(code))
     throw new Error(`${input} compiles to text an inline <script> cannot hold`);
   return code;

@@ -13,6 +13,7 @@ import { phoneLinks } from "#app/config/paths.ts";
 import { localeCodes } from "#app/content/locales.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { calendarFiles } from "#scripts/build/calendar.ts";
+import { writeCertificates } from "#scripts/build/certificates.ts";
 import { requireContent } from "#scripts/content/load.ts";
 import { withScriptHashes } from "#scripts/build/csp-hashes.ts";
 import {
@@ -121,6 +122,8 @@ export async function postBuild(clientDir: string) {
       mkdirSync(dirname(join(clientDir, path)), { recursive: true });
       writeFileSync(join(clientDir, path), text);
     }
+  // Before the service worker, which precaches the revocation list.
+  await writeCertificates(clientDir);
   await writeServiceWorker(clientDir);
 }
 

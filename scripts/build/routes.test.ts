@@ -48,6 +48,7 @@ describe("siteRoutes", () => {
     expect(routes.pagePaths).toEqual([
       ...english.slice(0, 8),
       "/my-enquiries",
+      "/verify",
       ...english.slice(8),
     ]);
   });
@@ -63,24 +64,28 @@ describe("siteRoutes", () => {
       "/contact",
       "/policies",
       "/my-enquiries",
+      "/verify",
       "/courses/java",
       "/branches/kolhapur",
     ]);
   });
 
   it("gives search engines every page in both languages, but not the noindex ones", () => {
+    // Not the enquiries kept on the device, nor the certificate check.
     expect(routes.sitemapPaths).toEqual([...english, ...marathi]);
   });
 
   it("prerenders every page, the menu courses without a page and Marathi's not-found page", () => {
     expect(routes.courseRedirectPaths).toHaveLength(19);
     expect(routes.courseRedirectPaths[0]).toBe("/courses/ui-ux");
-    expect(routes.prerenderPaths).toHaveLength((18 + 19) * 2 + 1);
+    expect(routes.prerenderPaths).toHaveLength((19 + 19) * 2 + 1);
     for (const path of [
       ...english,
       ...marathi,
       "/my-enquiries",
       "/mr/my-enquiries",
+      "/verify",
+      "/mr/verify",
       "/courses/ui-ux",
       "/mr/courses/android",
       "/mr/404",

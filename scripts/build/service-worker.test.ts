@@ -13,6 +13,7 @@ import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
 import { ADMIN_PATH, RELAY_PATHS } from "#host/headers.ts";
 import {
   leavePrivateOut,
+  pagesAtTheirAddress,
   runtimeCaching,
   SERVICE_WORKER,
   writeServiceWorker,
@@ -43,6 +44,26 @@ describe("the worker's rules", () => {
         "admin/index.html is private: not precached",
         "admin/sveltia-cms.js is private: not precached",
       ],
+    });
+  });
+
+  it("precaches the verify pages at their addresses, so a QR code opened offline finds them", async () => {
+    const entry = (url: string) => ({ url, revision: "r", size: 1 });
+    expect(
+      await pagesAtTheirAddress([
+        entry("verify/index.html"),
+        entry("mr/verify/index.html"),
+        entry("certificates/revoked.json"),
+        entry("offline.html"),
+      ]),
+    ).toEqual({
+      manifest: [
+        entry("verify"),
+        entry("mr/verify"),
+        entry("certificates/revoked.json"),
+        entry("offline.html"),
+      ],
+      warnings: [],
     });
   });
 

@@ -9,7 +9,11 @@
 //   is a pale panel; the brochure PDFs (English and Marathi, under /files/) once they have
 //   been opened; the videos not at all (large, fetched in ranges; offline they do not play);
 // - the batches' calendar files (/calendar/, about 1 KB each) precached: 'Add to calendar'
-//   works offline for every batch, opened before or not.
+//   works offline for every batch, opened before or not;
+// - the certificate check (/verify, /mr/verify) and the revocation list precached: a QR code
+//   opened without a connection is checked, on a phone that has opened any page of the site
+//   before, against the revocations known at its last visit (the list carries its day). The
+//   certificates' own files are never kept: a lookup needs the network.
 // And what it never keeps (app/lib/service-worker-keys.ts): the staff editor (/admin), its
 // sign-in (/auth, /callback, whose last page carries a GitHub token) and any answer marked
 // no-store or private; what an earlier worker kept of these is deleted when this one activates.
@@ -56,6 +60,21 @@ export const leavePrivateOut: ManifestTransform = (entries) => {
   };
 };
 
+/** The pages precached at their own address (a navigation there is answered from the precache). */
+export const PRECACHED_PAGES = ["verify", "mr/verify"] as const;
+
+/**
+ * The precache names a page by its address (`verify`), not by its file (`verify/index.html`),
+ * so that a navigation to the address finds it; the worker fetches it there on install.
+ */
+export const pagesAtTheirAddress: ManifestTransform = (entries) => ({
+  manifest: entries.map((e) => {
+    const page = PRECACHED_PAGES.find((p) => e.url === `${p}/index.html`);
+    return page ? { ...e, url: page } : e;
+  }),
+  warnings: [],
+});
+
 export async function writeServiceWorker(clientDir: string) {
   await build({
     configFile: false,
@@ -85,8 +104,10 @@ export async function writeServiceWorker(clientDir: string) {
       OFFLINE_IMAGE,
       "favicon.svg",
       "calendar/**/*.ics",
+      "certificates/revoked.json",
+      ...PRECACHED_PAGES.map((p) => `${p}/index.html`),
     ],
-    manifestTransforms: [leavePrivateOut],
+    manifestTransforms: [leavePrivateOut, pagesAtTheirAddress],
     // Hashed file names: no cache-busting query needed.
     dontCacheBustURLsMatching: /^assets\//,
     inlineWorkboxRuntime: true,

@@ -3,6 +3,7 @@
 // PREVIEW_ROOT (default build/client), prints the figures and exits 1 naming every problem.
 import { relative } from "node:path";
 import { checkBudgets } from "#scripts/check-build/budgets.ts";
+import { checkCertificates } from "#scripts/check-build/certificates.ts";
 import { checkHtmlValidity } from "#scripts/check-build/html-validity.ts";
 import { checkImages } from "#scripts/check-build/images.ts";
 import { checkKeptBack } from "#scripts/check-build/kept-back.ts";
@@ -24,6 +25,7 @@ const results = [
   checkScriptPolicy,
   checkHtmlValidity,
   checkKeptBack,
+  checkCertificates,
 ].map((check) => check(site));
 
 console.log(`Build check of ${relative(process.cwd(), site.root) || "."}`);

@@ -15,12 +15,12 @@ import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 
 /*
  * What adding a collection takes: its schema and one declaration beside the others (here, the
- * certificates a later issue adds, over a copy of the fixture content). Nothing else is
+ * vendor certifications the courses lead to, as a later issue might add them, over a copy of the fixture content). Nothing else is
  * written, and the loader reads, checks and types it, the pages get it as a module, and the
  * editor edits it.
  */
 
-const certificateSchema = z
+const certificationSchema = z
   .strictObject({
     id: slug,
     title: text,
@@ -30,14 +30,14 @@ const certificateSchema = z
   .readonly();
 
 /** The site's collections and one more: the declaration a new collection needs. */
-const withCertificates = (context: SchemaContext) => ({
+const withCertifications = (context: SchemaContext) => ({
   ...contentCollections(context),
-  certificates: folder({
-    folder: "certificates",
+  certifications: folder({
+    folder: "certifications",
     key: "id",
-    schema: certificateSchema,
+    schema: certificationSchema,
     browser: "page",
-    label: "Certificates",
+    label: "Certifications",
     summary: "{{title}}",
   }),
 });
@@ -48,14 +48,14 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the fixture content with a certificates/ folder holding `files`. */
+/** A copy of the fixture content with a certifications/ folder holding `files`. */
 function contentWith(files: Record<string, object>) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   dirs.push(dir);
   cpSync(fixture.contentDir, dir, { recursive: true });
-  mkdirSync(join(dir, "certificates"));
+  mkdirSync(join(dir, "certifications"));
   for (const [name, data] of Object.entries(files))
-    writeFileSync(join(dir, "certificates", name), JSON.stringify(data));
+    writeFileSync(join(dir, "certifications", name), JSON.stringify(data));
   return { ...fixture, contentDir: dir, mediaDir: join(dir, "media") };
 }
 
@@ -73,9 +73,9 @@ describe("a new collection", () => {
   const folders = contentWith({ "oracle-java.json": oracle });
 
   it("is read and typed in every language", () => {
-    const result = loadContent(folders, withCertificates);
+    const result = loadContent(folders, withCertifications);
     if (!result.ok) throw new Error(result.issues.join("\n"));
-    expectTypeOf(result.content.certificates).toEqualTypeOf<
+    expectTypeOf(result.content.certifications).toEqualTypeOf<
       readonly Readonly<{
         id: string;
         title: string;
@@ -83,8 +83,8 @@ describe("a new collection", () => {
         year: number;
       }>[]
     >();
-    expect(result.content.certificates).toEqual([oracle.en]);
-    expect(result.localized.mr.certificates[0]).toEqual({
+    expect(result.content.certifications).toEqual([oracle.en]);
+    expect(result.localized.mr.certifications[0]).toEqual({
       ...oracle.en,
       title: "ओरॅकल प्रमाणित जावा प्रोग्रामर",
     });
@@ -105,31 +105,31 @@ describe("a new collection", () => {
         mr: {},
       },
     });
-    const result = loadContent(broken, withCertificates);
+    const result = loadContent(broken, withCertifications);
     expect(result.ok ? [] : result.issues).toEqual([
-      "certificates/aws-cloud.json > mr > title: has no Marathi (write it in the editor's Marathi column)",
-      'certificates/aws-cloud.json > id: must match the file name ("aws-cloud")',
-      "certificates/oracle-java.json > year: must be a whole number",
+      "certifications/aws-cloud.json > mr > title: has no Marathi (write it in the editor's Marathi column)",
+      'certifications/aws-cloud.json > id: must match the file name ("aws-cloud")',
+      "certifications/oracle-java.json > year: must be a whole number",
     ]);
   });
 
   it("reaches the pages as a module of its own in each language, typed", async () => {
     const plugin = content({
       folders,
-      load: (f) => loadContent(f, withCertificates),
-      registry: withCertificates(shapeOnly),
+      load: (f) => loadContent(f, withCertifications),
+      registry: withCertifications(shapeOnly),
     }) as unknown as { load: (id: string) => string };
     expect(plugin.load("\0virtual:content/pages")).toContain(
-      '    certificates: () => import("virtual:content/collection/mr/certificates"),',
+      '    certifications: () => import("virtual:content/collection/mr/certifications"),',
     );
     expect(
-      plugin.load("\0virtual:content/collection/mr/certificates"),
-    ).toContain('export const certificates = [{"id":"oracle-java"');
-    type Loaders = PageLoaders<ReturnType<typeof withCertificates>>;
+      plugin.load("\0virtual:content/collection/mr/certifications"),
+    ).toContain('export const certifications = [{"id":"oracle-java"');
+    type Loaders = PageLoaders<ReturnType<typeof withCertifications>>;
     expectTypeOf<
       Awaited<
-        ReturnType<Loaders["mr"]["certificates"]>
-      >["certificates"][number]["year"]
+        ReturnType<Loaders["mr"]["certifications"]>
+      >["certifications"][number]["year"]
     >().toEqualTypeOf<number>();
   });
 
@@ -142,14 +142,14 @@ describe("a new collection", () => {
         signInOrigin: "https://www.example.com",
         authScope: "public_repo",
       },
-      withCertificates(shapeOnly),
+      withCertifications(shapeOnly),
     );
-    const certificates = (config.collections as Record<string, unknown>[]).find(
-      (c) => c.name === "certificates",
-    );
-    expect(certificates).toMatchObject({
-      label: "Certificates",
-      folder: "app/content/certificates",
+    const certifications = (
+      config.collections as Record<string, unknown>[]
+    ).find((c) => c.name === "certifications");
+    expect(certifications).toMatchObject({
+      label: "Certifications",
+      folder: "app/content/certifications",
       identifier_field: "id",
       summary: "{{title}}",
       fields: [

@@ -234,6 +234,12 @@ function referenceIssues(
     if (!navSlugs.has(v.course))
       issues.push(at(["videoTestimonials", i, "course"], notACourse(v.course)));
   });
+  c.certificates.forEach((certificate, i) => {
+    if (!navSlugs.has(certificate.course))
+      issues.push(
+        at(["certificates", i, "course"], notACourse(certificate.course)),
+      );
+  });
   const companyNames = new Set(c.companies.map((x) => x.name));
   c.placements.forEach((p, i) => {
     if (!companyNames.has(p.company))

@@ -32,6 +32,8 @@ export type JsonSchema = {
   translate?: boolean;
   /** A value the build fills in (a batch's number): nobody types it. */
   derived?: boolean;
+  /** A value the editor makes when an entry is created, from this template: nobody types it. */
+  generated?: string;
   /**
    * Every regular expression the value must match, as `/source/flags`: JSON Schema's `pattern`
    * keeps one of them and drops the flags (a colour like #B91C1C is fine only with `i`).

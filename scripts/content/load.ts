@@ -142,7 +142,8 @@ function readCollection(
         .filter((f) => f.endsWith(".json"))
         .sort()
     : [];
-  if (!files.length) issues.push(`${placeOf(spec)}: has no entries`);
+  if (!files.length && !spec.mayBeEmpty)
+    issues.push(`${placeOf(spec)}: has no entries`);
   const entries = files.map((f) => {
     const file = `${spec.folder}/${f}`;
     const entry = parseFile(

@@ -279,8 +279,28 @@ describe("the publishing workflow", () => {
       runsOnPullRequest(job),
     );
     expect(onPullRequest.map(([name]) => name)).toEqual(["build"]);
+    // The one secret of the build job, the certificates' signing key, is handed over only when
+    // the run is not a pull request's and builds main: evaluated for a pull request, it is empty.
+    const signing = "CERTIFICATE_SIGNING_KEY";
+    const given = jobs.build!.steps.flatMap((s) =>
+      s.env?.[signing] ? [String(s.env[signing])] : [],
+    );
+    expect(given).toEqual([
+      `\${{ github.event_name != 'pull_request' && github.ref == 'refs/heads/main' && secrets.${signing} || '' }}`,
+    ]);
+    const forPullRequest = given[0]!
+      .replace(/^\$\{\{|\}\}$/g, "")
+      .replaceAll("github.event_name", "'pull_request'")
+      .replaceAll("github.ref", "'refs/pull/1/merge'")
+      .replaceAll(`secrets.${signing}`, "'the key'")
+      .replaceAll("!=", "!==")
+      .replaceAll("==", "===")
+      .replaceAll("!===", "!==");
+    expect(new Function(`return (${forPullRequest});`)()).toBe("");
     for (const [, job] of onPullRequest)
-      expect(JSON.stringify(job)).not.toMatch(/secrets\.|environment/);
+      expect(
+        JSON.stringify(job).replaceAll(`secrets.${signing}`, ""),
+      ).not.toMatch(/secrets\.|environment/);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from "#app/content/locales.ts";
 import { siteRoutes } from "#scripts/build/routes.ts";
 import { content } from "#tests/content.ts";
+import { PRIYA_RECORD } from "#tests/fixtures/certificates/records.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -41,9 +42,16 @@ import {
 const { pagePaths, samplePaths } = siteRoutes(content);
 const inEachLanguage = (english: string[]) =>
   localeCodes.flatMap((l) => english.map((p) => localizePath(p, l)));
-const routes = inEachLanguage([...pagePaths, "/no-such-page"]);
+/**
+ * The verify page as a QR code opens it, its verdict shown (a fixture certificate's record; on
+ * another build, the verdict is "Not issued"), at both widths.
+ */
+const certificate = `/verify#${PRIYA_RECORD}`;
+const routes = inEachLanguage([...pagePaths, "/no-such-page", certificate]);
 /** The routes the desktop project visits too (playwright.config.ts runs its `@desktop` tests). */
-const atBothWidths = new Set(inEachLanguage([...samplePaths, "/no-such-page"]));
+const atBothWidths = new Set(
+  inEachLanguage([...samplePaths, "/no-such-page", certificate]),
+);
 
 const CHUNK_BYTES = 256;
 const CHUNK_GAP_MS = 2;
@@ -130,8 +138,9 @@ const overflow = (page: Page) =>
 
 for (const path of routes) {
   const missing = stripLocale(path) === "/no-such-page";
+  const [address, record] = path.split("#");
   test(
-    `${path} arrives slowly, hydrates, holds still and passes axe`,
+    `${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe`,
     {
       tag: atBothWidths.has(path) ? "@desktop" : [],
     },

@@ -3,8 +3,9 @@
 // kind (below) loads at a phone's width, hydrates, logs no console error and scrolls nothing
 // sideways; then the same page is widened to a desktop's width, where it logs no error and
 // scrolls nothing sideways either (the prerendered page is the same at every width). An enquiry
-// is kept on the device. Run with `npm run test:firefox` after `npm run build:fixture`; FIREFOX
-// picks the binary.
+// is kept on the device, and a certificate's QR code is checked (Firefox's own WebCrypto
+// Ed25519). Run with `npm run test:firefox` after `npm run build:fixture`; FIREFOX picks the
+// binary.
 import assert from "node:assert/strict";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -14,6 +15,7 @@ import { ENQUIRY_STORAGE_KEY } from "#app/config/constants.ts";
 import { siteRoutes } from "#scripts/build/routes.ts";
 import { createPreviewServer } from "#scripts/tools/preview-server.ts";
 import { content } from "#tests/content.ts";
+import { PRIYA_RECORD } from "#tests/fixtures/certificates/records.ts";
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
@@ -110,6 +112,29 @@ describe("Firefox", () => {
       }
     });
   }
+
+  it("checks a certificate's QR code: Genuine, with the student's name", async () => {
+    const { page, errors, close } = await openPage(PHONE);
+    try {
+      await load(page, `/verify#${PRIYA_RECORD}`);
+      await page.waitForSelector("[role=status] h2::-p-text(Genuine)");
+      const text = await page.$eval(
+        "[role=status]",
+        (el) => (el as HTMLElement).innerText,
+      );
+      for (const words of [
+        "Priya Patil",
+        "Java",
+        "1 Jun 2026 to 28 Aug 2026",
+        "NCI-2026-3F9A1C7E-B24D6A08",
+        "Checked against the institute's records just now.",
+      ])
+        assert.ok(text.includes(words), `${words} in: ${text}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
 
   it("an enquiry is kept on the device and listed on /my-enquiries", async () => {
     const { page, errors, close } = await openPage(PHONE);

@@ -511,6 +511,56 @@ export function hostChecks(host: string, base: () => string) {
       assert.equal(config.status, 200);
       assertSecurity(config, "/admin/config.json", "same-origin-allow-popups");
     });
+
+    it("serves the certificates: the printable page under the editor's policy, the lookup files as JSON revalidated, a missing one as a plain 404", async () => {
+      for (const path of ["/admin/certificate", "/admin/certificate.js"]) {
+        const reply = await fetch(path);
+        assert.equal(reply.status, 200, path);
+        assert.match(
+          String(reply.headers["content-type"]),
+          path.endsWith(".js") ? /javascript/ : /^text\/html/,
+          path,
+        );
+        assertSecurity(reply, path, "same-origin-allow-popups");
+        assert.match(
+          String(reply.headers["content-security-policy"]),
+          /script-src 'self';/,
+          path,
+        );
+      }
+      for (const path of ["/verify", "/mr/verify"]) {
+        const reply = await fetch(path);
+        assert.equal(reply.status, 200, path);
+        assert.match(
+          decode(reply).toString(),
+          /<meta name="robots" content="noindex"/,
+          path,
+        );
+      }
+      for (const path of [
+        "/certificates/revoked.json",
+        "/certificates/keys.json",
+      ]) {
+        const reply = await fetch(path);
+        assert.equal(reply.status, 200, path);
+        assert.match(
+          String(reply.headers["content-type"]),
+          /^application\/json/,
+          path,
+        );
+        assert.equal(reply.headers["cache-control"], "no-cache", path);
+        assertSecurity(reply, path);
+      }
+      // An unknown number's file: a plain 404, never a page, which the verify page reads as such.
+      const missing = "/certificates/00000000000000000000000000000000.json";
+      const reply = await fetch(missing);
+      assert.equal(reply.status, 404, missing);
+      assert.doesNotMatch(
+        String(reply.headers["content-type"]),
+        /html/,
+        missing,
+      );
+    });
   });
 }
 

@@ -314,11 +314,12 @@ describe("Cloudflare: a pull request's preview address", () => {
 });
 
 describe("Cloudflare: in a browser", () => {
-  it("serves the smoke pages, signs the editor in through the relay, and withstands the attacks of tests/security", async () => {
+  it("serves the smoke pages and the site's certificates checked offline, signs the editor in through the relay, and withstands the attacks of tests/security", async () => {
     await browserChecks(
       BASE,
       [
         "tests/hosts/smoke.spec.ts",
+        "tests/hosts/certificates.spec.ts",
         "tests/hosts/sign-in.spec.ts",
         "tests/security",
       ],

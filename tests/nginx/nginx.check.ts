@@ -81,6 +81,10 @@ after(() => {
 hostChecks("nginx recipe as shipped", () => BASE);
 
 describe("nginx: in a browser", () => {
-  it("serves the smoke pages, and withstands the attacks of tests/security", () =>
-    browserChecks(BASE, ["tests/hosts/smoke.spec.ts", "tests/security"]));
+  it("serves the smoke pages and the site's certificates checked offline, and withstands the attacks of tests/security", () =>
+    browserChecks(BASE, [
+      "tests/hosts/smoke.spec.ts",
+      "tests/hosts/certificates.spec.ts",
+      "tests/security",
+    ]));
 });

@@ -64,6 +64,8 @@ export type Collection = {
       key: string;
       /** How the editor lists an entry, e.g. "{{title}}". */
       summary?: string;
+      /** Whether the folder may hold no entry (else the check asks for one). */
+      mayBeEmpty?: boolean;
     }
 );
 
@@ -141,6 +143,7 @@ export function folder<
     key: keyof z.output<S> & string;
     schema: S;
     summary?: string;
+    mayBeEmpty?: boolean;
     prepare?: Prepare<readonly z.output<S>[], V, Others>;
   },
 ) {

@@ -32,6 +32,13 @@ export const PREVIEW_BASE = "/admin/preview/";
 const ENTRY = "scripts/content/editor/preview/main.ts";
 const STORE = "#scripts/content/editor/preview/store.ts";
 
+/**
+ * Collections the preview never carries: its bundle is published (under /admin/preview/, which
+ * anyone can fetch), and the certificates are published only each behind its own number
+ * (scripts/build/certificates.ts). No page shows them, so the preview checks pages without them.
+ */
+export const KEPT_FROM_PREVIEW = ["certificates"] as const;
+
 /** The content as the build reads it, and how it resolves each picture. */
 export function readPreviewContent(folders: ContentFolders) {
   const resolved: ResolvedImages = {};
@@ -45,7 +52,10 @@ export function readPreviewContent(folders: ContentFolders) {
     }),
   );
   if (!loaded.ok) throw new Error(formatContentReport(loaded.issues));
-  return { parsed: loaded.parsed, resolved };
+  const parsed = { ...loaded.parsed };
+  for (const name of KEPT_FROM_PREVIEW)
+    parsed[name] = Object.fromEntries(localeCodes.map((l) => [l, []]));
+  return { parsed, resolved };
 }
 
 /** The site's files the content may name besides pictures: the videos under public/. */

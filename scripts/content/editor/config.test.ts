@@ -96,11 +96,12 @@ describe("the editor's configuration", () => {
     },
   );
 
-  it("edits courses, tutors and placements one file each, the rest as files", () => {
+  it("edits courses, tutors, placements and certificates one file each, the rest as files", () => {
     expect(collections.map((c) => c.name)).toEqual([
       "courses",
       "faculty",
       "placements",
+      "certificates",
       "pages",
     ]);
     expect(collections[0]).toMatchObject({
@@ -118,7 +119,46 @@ describe("the editor's configuration", () => {
       format: "json",
       identifier_field: "id",
     });
-    expect(collections[3]!.files!.map((f) => f.name)).toHaveLength(13);
+    expect(collections.at(-1)!.files!.map((f) => f.name)).toHaveLength(13);
+  });
+
+  it("makes a certificate's number when the entry is created, names the file after it as written, and offers the menu's courses", () => {
+    const certificates = collections.find((c) => c.name === "certificates")!;
+    const fields = certificates.fields as CmsField[];
+    expect(certificates).toMatchObject({
+      folder: "app/content/certificates",
+      identifier_field: "number",
+      slug: "{{fields.number}}",
+      summary: "{{number}} · {{name}}",
+    });
+    // Hidden, so never typed: Sveltia fills the template once, when the certificate is created.
+    expect(fields.find((f) => f.name === "number")).toMatchObject({
+      widget: "hidden",
+      default:
+        "NCI-{{datetime | date('YYYY')}}-{{uuid_shorter | upper}}-{{uuid_shorter | upper}}",
+    });
+    expect(config.slug).toEqual({ lowercase: false });
+    expect(fields.find((f) => f.name === "course")).toMatchObject({
+      widget: "relation",
+      collection: "pages",
+      file: "navCourses",
+      value_field: "courses.*.slug",
+      display_fields: ["courses.*.name"],
+      search_fields: ["courses.*.name"],
+    });
+    expect(fields.find((f) => f.name === "nameMarathi")).toMatchObject({
+      required: false,
+    });
+    // The reason is shown in both languages; the dates are shared.
+    expect(fields.find((f) => f.name === "revoked")).toMatchObject({
+      widget: "object",
+      required: false,
+      i18n: true,
+      fields: [
+        { name: "on", widget: "datetime", i18n: "duplicate" },
+        { name: "reason", widget: "string", i18n: true },
+      ],
+    });
   });
 
   it("signs in with GitHub through the deploy's sign-in origin and scope, links to the site, and keeps uploads in the repository", () => {

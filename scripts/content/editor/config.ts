@@ -106,6 +106,10 @@ export function fieldOf(
     };
   if (schema.const !== undefined)
     return { ...base, widget: "hidden", default: schema.const };
+  // Made once, when the entry is created (Sveltia fills a hidden field's template), and never
+  // typed: a certificate's number.
+  if (schema.generated)
+    return { ...base, widget: "hidden", default: schema.generated };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   switch (schema.type) {
     case "string":
@@ -392,6 +396,9 @@ export function cmsConfig(
     // An optional field left empty is left out of the file, as the schemas expect, instead of
     // being written as "" (which an optional text, pattern or address would refuse).
     output: { omit_empty_optional_fields: true },
+    // A file is named exactly after its entry's key: a certificate's number keeps its capitals
+    // (the other keys are lowercase slugs, which the schemas demand anyway).
+    slug: { lowercase: false },
     media_folder: "app/content/media",
     public_folder: "/images/uploads",
     // Each data file holds every language: { "en": {…}, "mr": {…} } (scripts/content/languages.ts).

@@ -57,7 +57,8 @@ function rulesOf(schema: z.ZodType, path: string, optional = false): Rule[] {
     .filter((c) => c._zod.def.check === "custom")
     .map((): Rule => ({ path, rule: "refine", kind: "refine" }));
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  if (metaOf(schema)?.derived)
+  // A value the build derives, or the editor makes when the entry is created: nobody types it.
+  if (metaOf(schema)?.derived || metaOf(schema)?.generated)
     return [{ path, rule: "derived", kind: "derived" }];
   switch (def.type) {
     case "readonly":

@@ -23,7 +23,7 @@ export type Reference = {
   hint?: string;
 };
 
-/** A story's course: chosen from the courses menu, shown by its name. */
+/** A story's (or a certificate's) course: chosen from the courses menu, shown by its name. */
 const storyCourse = {
   collection: "pages",
   entry: "navCourses",
@@ -60,6 +60,12 @@ export const references: readonly Reference[] = [
     valueField: "branches.*.id",
     label: "Branch",
     hint: "Optional: where the batch meets. Leave it empty for an online batch.",
+  },
+  {
+    file: "certificates",
+    path: "course",
+    ...storyCourse,
+    hint: "The course the certificate is for, from the courses menu.",
   },
 ];
 
@@ -122,6 +128,27 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     rule,
     why: NO_UNIQUE,
   })),
+  {
+    file: "certificates",
+    path: "number",
+    kind: "derived",
+    rule: "a certificate's number has the institute's form and names its file",
+    why: "Nobody types it: the editor makes it when the certificate is created (a hidden field, app/lib/certificates/number.ts) and names the file after it; the build checks both.",
+  },
+  {
+    file: "certificates",
+    path: "",
+    kind: "refine",
+    rule: "a batch ends after it starts, a certificate is issued after its batch started and revoked after it was issued",
+    why: "It compares dates of different fields; the editor checks each field alone.",
+  },
+  {
+    file: "certificates",
+    path: "course",
+    kind: "content",
+    rule: "a certificate's course is one of the courses menu",
+    why: "It compares two files; the editor offers the menu's courses, so only a renamed course slips through.",
+  },
   {
     file: "courses",
     path: "batches[].time",
