@@ -31,6 +31,12 @@ const own = join(dir, REACT_ROUTER_OUTPUT);
 let routerFile: string;
 let vite: ViteManifest;
 let build: Build;
+/**
+ * A page that starts the app: React Router's inline module script, as the build finds it
+ * (first-paint.ts). A module loaded by its address is not one: the editor's page at /admin loads
+ * its preview that way (/admin/preview/).
+ */
+const STARTS_THE_APP = /<script type="module"(?![^>]*\ssrc=)[^>]*>/;
 /** Every prerendered page that starts the app, by file: as React Router wrote it, rewritten. */
 let pages: Map<string, string>;
 const rewritten = new Map<string, string>();
@@ -71,7 +77,7 @@ beforeAll(async () => {
   };
   pages = new Map();
   for (const file of readdirSync(own, { recursive: true, encoding: "utf8" }))
-    if (file.endsWith(".html") && ownFile(file).includes('type="module"'))
+    if (file.endsWith(".html") && STARTS_THE_APP.test(ownFile(file)))
       pages.set(file, ownFile(file));
 }, 60_000);
 
