@@ -59,16 +59,18 @@ export async function measureStart(
         "v8",
       ],
     });
-    await page.goto(url);
+    // Limits for a hang, not a speed bar: at 4× throttling, with the e2e suite beside it and the
+    // load average at 15–25, /mr took past Playwright's 30 s to its load event.
+    await page.goto(url, { timeout: 120_000 });
     // Set once React has hydrated the page and every switch after hydration has committed.
-    await page.locator("html[data-hydrated]").waitFor({ timeout: 60_000 });
+    await page.locator("html[data-hydrated]").waitFor({ timeout: 120_000 });
     // The first paint is recorded when the frame is presented, which a starved CPU can
     // report after hydration: wait for the page to know it, so that the trace has it (seen
     // missing once with both cores busy).
     await page.waitForFunction(
       () => performance.getEntriesByName("first-paint").length > 0,
       undefined,
-      { timeout: 60_000 },
+      { timeout: 120_000 },
     );
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
