@@ -71,7 +71,7 @@ async function openPage(width: number) {
 /** Goes to `path` and waits until React has hydrated it. */
 async function load(page: Page, path: string) {
   await page.goto(base + path, { waitUntil: "load" });
-  await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 120_000 });
 }
 
 /** Resolves once the page's window is `width` px wide: the new viewport is in place. */
@@ -98,7 +98,7 @@ describe("Firefox", () => {
         // hydrates, then finds no route): wait for the state, not for one moment.
         await page
           .waitForFunction(() => document.querySelectorAll("h1").length === 1, {
-            timeout: 10_000,
+            timeout: 60_000,
           })
           .catch(() => {});
         assert.equal(await page.$$eval("h1", (h) => h.length), 1, "one h1");
@@ -160,7 +160,7 @@ describe("Firefox", () => {
       }
       await page.locator("[role=dialog] button::-p-text(Send)").click();
       await page.waitForSelector("[role=status]::-p-text(Enquiry submitted.)", {
-        timeout: 10_000,
+        timeout: 60_000,
       });
       const stored = await page.evaluate(
         (key) => localStorage.getItem(key) ?? "",
