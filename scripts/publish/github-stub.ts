@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
 
 /*
  * A stand-in for the part of GitHub's REST API that report.ts uses, on loopback, for the tests:
@@ -210,6 +213,7 @@ export async function startGitHubStub(repository: string) {
         },
       });
     },
+    repository,
     labels,
     commits,
     enabled,
@@ -221,3 +225,38 @@ export async function startGitHubStub(repository: string) {
 }
 
 export type GitHubStub = Awaited<ReturnType<typeof startGitHubStub>>;
+
+/**
+ * Runs `node scripts/publish/report.ts ARGS` as a workflow step runs it, against the stub: the
+ * environment GitHub gives a run (`sha` is GITHUB_SHA, `env` adds or blanks a variable).
+ * Resolves with what it printed.
+ */
+export async function runReport(
+  stub: GitHubStub,
+  args: string[],
+  {
+    sha,
+    runId,
+    env = {},
+  }: { sha: string; runId: string; env?: Record<string, string> },
+): Promise<string> {
+  const root = resolve(import.meta.dirname, "../..");
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [resolve(root, "scripts/publish/report.ts"), ...args],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        GITHUB_API_URL: stub.url,
+        GITHUB_TOKEN: "test-token",
+        GITHUB_REPOSITORY: stub.repository,
+        GITHUB_SHA: sha,
+        GITHUB_SERVER_URL: "https://github.com",
+        GITHUB_RUN_ID: runId,
+        ...env,
+      },
+    },
+  );
+  return stdout.trim();
+}

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import {
   afterAll,
   afterEach,
@@ -15,6 +13,7 @@ import {
 } from "vitest";
 import {
   type GitHubStub,
+  runReport,
   startGitHubStub,
 } from "#scripts/publish/github-stub.ts";
 import { previewAddress } from "#scripts/publish/wrangler-output.ts";
@@ -26,8 +25,6 @@ import { previewAddress } from "#scripts/publish/wrangler-output.ts";
  * editor shows, or the build's own lines naming the file, the entry and the field.
  */
 
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, "../..");
 const REPO = "nimbus-institute/website";
 const PR = 12;
 const SHA_FIRST = "d4e5f60718293a4b5c6d7e8f9012345678901234";
@@ -38,26 +35,13 @@ const PREVIEW = "https://pr-12-institute-site.nimbus.workers.dev";
 let dir = "";
 let stub: GitHubStub;
 
-async function report(args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    [join(root, "scripts/publish/report.ts"), "pull-request", ...args],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        GITHUB_API_URL: stub.url,
-        GITHUB_TOKEN: "test-token",
-        GITHUB_REPOSITORY: REPO,
-        // The workflow_run's own commit (main's): the pull request's is given by --sha.
-        GITHUB_SHA: "0000000000000000000000000000000000000000",
-        GITHUB_SERVER_URL: "https://github.com",
-        GITHUB_RUN_ID: "4343",
-      },
-    },
-  );
-  return stdout.trim();
-}
+/** The report script's pull-request step, as preview.yml runs it after a workflow_run. */
+const report = (args: string[]) =>
+  runReport(stub, ["pull-request", ...args], {
+    // The workflow_run's own commit (main's): the pull request's is given by --sha.
+    sha: "0000000000000000000000000000000000000000",
+    runId: "4343",
+  });
 
 function log(name: string, text: string) {
   const file = join(dir, name);

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import {
   cpSync,
   mkdtempSync,
@@ -9,7 +8,6 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import {
   afterAll,
   afterEach,
@@ -26,6 +24,7 @@ import { batchReminder } from "#scripts/build/vite/content.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 import {
   type GitHubStub,
+  runReport,
   startGitHubStub,
 } from "#scripts/publish/github-stub.ts";
 
@@ -36,7 +35,6 @@ import {
  * scripts/publish.test.ts.
  */
 
-const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 const REPO = "nimbus-institute/website";
 const SHA_BAD = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
@@ -46,30 +44,11 @@ const SHA_GOOD = "c3d4e5f60718293a4b5c6d7e8f90123456789012";
 let dir = "";
 let stub: GitHubStub;
 
-async function report(
+const report = (
   args: string[],
   sha = SHA_BAD,
-  extra: Record<string, string> = {},
-) {
-  const { stdout } = await run(
-    process.execPath,
-    [join(root, "scripts/publish/report.ts"), ...args],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        GITHUB_API_URL: stub.url,
-        GITHUB_TOKEN: "test-token",
-        GITHUB_REPOSITORY: REPO,
-        GITHUB_SHA: sha,
-        GITHUB_SERVER_URL: "https://github.com",
-        GITHUB_RUN_ID: "4242",
-        ...extra,
-      },
-    },
-  );
-  return stdout.trim();
-}
+  env: Record<string, string> = {},
+) => runReport(stub, args, { sha, runId: "4242", env });
 
 function log(name: string, text: string) {
   const file = join(dir, name);
