@@ -19,6 +19,9 @@ import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // The editor is checked at a phone's width (the phone project, 390 px); once is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone only");
+// The editor is 3 MB of script: on a CPU that npm test keeps busy its start took more than
+// a test's limit (CI: a certificate's second save ran out at 60 s, 9.6 s alone).
+test.slow();
 
 /** A course file of the content, whichever comes first: the tests do not care which. */
 const someCourse = readdirSync(`${FIXTURE_CONTENT_DIR}/courses`)

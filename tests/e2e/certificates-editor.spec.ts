@@ -14,6 +14,9 @@ import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
  */
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone only");
+// The editor is 3 MB of script: on a CPU that npm test keeps busy its start took more than
+// a test's limit (CI: a certificate's second save ran out at 60 s, 9.6 s alone).
+test.slow();
 
 /** The certificates' files of the editor's repository, by name (none while it saves one). */
 const certificateFiles = (page: Page) =>
