@@ -65,6 +65,24 @@ export async function openWithLocalRepository(
 }
 
 /**
+ * Works with the local repository `openWithLocalRepository` put in place and goes to `route`,
+ * an address of the editor's own (`collections/courses/entries/java`).
+ */
+export async function openInEditor(page: Page, route: string) {
+  await page
+    .getByRole("button", { name: "Work with Local Repository" })
+    .click();
+  await page.evaluate((route) => (location.hash = `#/${route}`), route);
+}
+
+/** An entry of a folder collection of `contentDir`, whichever comes first: the tests do not care which. */
+export const someEntry = (contentDir: string, folder: string) =>
+  readdirSync(join(contentDir, folder))
+    .filter((f) => f.endsWith(".json"))
+    .sort()[0]!
+    .replace(/\.json$/, "");
+
+/**
  * The items of the open course's Batches list, scrolled down to item `upTo` (if given): the
  * editor draws list items only as they scroll into view.
  */

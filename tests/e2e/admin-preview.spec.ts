@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   batchItems,
+  openInEditor,
   openWithLocalRepository,
+  someEntry,
 } from "#scripts/tools/local-repository.ts";
 import { FIXTURE_CONTENT_DIR } from "#tests/fixtures/settings.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
@@ -20,22 +21,13 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone only");
 // a test's limit (CI: a certificate's second save ran out at 60 s, 9.6 s alone).
 test.slow();
 
-/** A course file of the content, whichever comes first: the tests do not care which. */
-const someCourse = readdirSync(`${FIXTURE_CONTENT_DIR}/courses`)
-  .filter((f) => f.endsWith(".json"))
-  .sort()[0]!
-  .replace(/\.json$/, "");
+/** A course of the tests' content: the tests do not care which. */
+const course = someEntry(FIXTURE_CONTENT_DIR, "courses");
 
 /** Opens the course in the editor, on the local repository. */
 async function openCourse(page: Page) {
   await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-  await page.evaluate(
-    (slug) => (location.hash = `#/collections/courses/entries/${slug}`),
-    someCourse,
-  );
+  await openInEditor(page, `collections/courses/entries/${course}`);
   await page.getByRole("group", { name: /Batches.*Field/ }).waitFor();
 }
 
@@ -121,7 +113,7 @@ test("a value the build would refuse shows the build's own line for it in the pr
   const problems = previewPane(page).getByRole("alert");
   await expect(problems).toContainText("This would stop publishing: 1 problem");
   await expect(problems.getByRole("listitem")).toHaveText([
-    `courses/${someCourse}.json > batches[${before}] > seats: must be 0 or more`,
+    `courses/${course}.json > batches[${before}] > seats: must be 0 or more`,
   ]);
 
   await togglePreview(page);
@@ -156,17 +148,8 @@ test("a placement previews as its card on the placements page, and the institute
   page,
 }) => {
   await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-  const placement = readdirSync(`${FIXTURE_CONTENT_DIR}/placements`)
-    .filter((f) => f.endsWith(".json"))
-    .sort()[0]!
-    .replace(/\.json$/, "");
-  await page.evaluate(
-    (id) => (location.hash = `#/collections/placements/entries/${id}`),
-    placement,
-  );
+  const placement = someEntry(FIXTURE_CONTENT_DIR, "placements");
+  await openInEditor(page, `collections/placements/entries/${placement}`);
   await page
     .getByRole("textbox", { name: "Student name" })
     .fill("Preview Student");

@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   batchItems,
+  openInEditor,
   openWithLocalRepository,
+  someEntry,
   readRepositoryFile,
   stubGitHubStatus,
 } from "#scripts/tools/local-repository.ts";
@@ -23,12 +24,9 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone only");
 // a test's limit (CI: a certificate's second save ran out at 60 s, 9.6 s alone).
 test.slow();
 
-/** A course file of the content, whichever comes first: the tests do not care which. */
-const someCourse = readdirSync(`${FIXTURE_CONTENT_DIR}/courses`)
-  .filter((f) => f.endsWith(".json"))
-  .sort()[0]!
-  .replace(/\.json$/, "");
-const courseFile = `app/content/courses/${someCourse}.json`;
+/** A course of the tests' content: the tests do not care which. */
+const course = someEntry(FIXTURE_CONTENT_DIR, "courses");
+const courseFile = `app/content/courses/${course}.json`;
 
 /** Adds a batch at the end of the open course's Batches and returns its part of the form. */
 async function addBatch(page: Page) {
@@ -103,13 +101,7 @@ test("a staff member adds a batch without typing a number, and it is saved as ty
   const batchesIn = (text: string) =>
     (JSON.parse(text) as CourseFile).en.batches;
   const before = batchesIn((await readRepositoryFile(page, courseFile))!);
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-  await page.evaluate(
-    (slug) => (location.hash = `#/collections/courses/entries/${slug}`),
-    someCourse,
-  );
+  await openInEditor(page, `collections/courses/entries/${course}`);
   const added = await addBatch(page);
   // The form asks for a date, a mode and seats, and for no number.
   await expect(added.getByRole("spinbutton")).toHaveCount(1);
@@ -133,13 +125,7 @@ test("the editor stops values the build would refuse, and the file keeps what it
 }) => {
   await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
   const original = await readRepositoryFile(page, courseFile);
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-  await page.evaluate(
-    (slug) => (location.hash = `#/collections/courses/entries/${slug}`),
-    someCourse,
-  );
+  await openInEditor(page, `collections/courses/entries/${course}`);
   const added = await addBatch(page);
   await added.getByRole("textbox", { name: "Start date" }).fill("2031-03-08");
   await added.getByRole("radio", { name: "Online" }).check();
@@ -179,10 +165,7 @@ test("a placement's company is chosen from the companies of companies.json", asy
   const companies = JSON.parse(
     (await readRepositoryFile(page, "app/content/companies.json"))!,
   ).en.companies.map((c: { name: string }) => c.name) as string[];
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click();
-  await page.evaluate(() => (location.hash = "#/collections/placements/new"));
+  await openInEditor(page, "collections/placements/new");
   const company = page.getByRole("combobox", { name: "Company" });
   await company.scrollIntoViewIfNeeded();
   await company.click();
