@@ -89,6 +89,7 @@ describe("EnquiryDialog", () => {
     const dialog = await openAndFill(user);
     // Fake timers and clock from here on only: Testing Library's async helpers wait on real ones.
     vi.useFakeTimers({
+      now: new Date("2026-11-25T10:00:00Z"),
       toFake: [
         "setTimeout",
         "clearTimeout",
@@ -97,13 +98,15 @@ describe("EnquiryDialog", () => {
         "Date",
       ],
     });
-    vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
 
     // Hidden in the frame of the tap (data-closing: opacity 0); after that frame, unmounted
     // and the message shown.
     expect(dialog).toHaveAttribute("data-closing");
-    act(() => vi.advanceTimersByTime(16));
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextTimer();
+    });
     expect(screen.queryByRole("dialog")).toBeNull();
     const file = stored();
     expect(file.version).toBe(1);
