@@ -26,7 +26,7 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { data?: Record<string, unknown> };
+  args?: { data?: Record<string, unknown>; name?: string };
 };
 
 export function launchChromium(): Promise<Browser> {
@@ -91,8 +91,18 @@ export function readStart(events: TraceEvent[], url: string): StartMeasure {
       String(e.args?.data?.url ?? "").startsWith(origin),
   );
   if (!compiled) throw new Error(`${url}: no script of the page ran`);
+  // Its renderer's main thread, by name: V8 compiles a streamed script on a worker thread of
+  // the same process, which a busy machine sometimes traced first (then no first paint was
+  // found on that thread).
+  const mainThread =
+    events.find(
+      (e) =>
+        e.name === "thread_name" &&
+        e.pid === compiled.pid &&
+        e.args?.name === "CrRendererMain",
+    )?.tid ?? compiled.tid;
   const main = events.filter(
-    (e) => e.pid === compiled.pid && e.tid === compiled.tid,
+    (e) => e.pid === compiled.pid && e.tid === mainThread,
   );
   const navigation = main.find(
     (e) =>
