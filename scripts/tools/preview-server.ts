@@ -7,7 +7,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { unmatched, withoutTrailingSlash } from "#host/routes.ts";
 import { FALLBACK, resolvePath } from "#host/static-files.ts";
 import { CACHE, cacheControl, securityHeaders } from "#host/headers.ts";
@@ -124,16 +124,31 @@ export function createPreviewServer(rootDir: string): Server {
     const gzip =
       COMPRESSIBLE.has(ext) &&
       /\bgzip\b/.test(String(req.headers["accept-encoding"]));
-    if (gzip) headers["Content-Encoding"] = "gzip";
-    else headers["Content-Length"] = String(statSync(found.file).size);
+    const body = gzip ? gzipped(found.file) : null;
+    if (body) headers["Content-Encoding"] = "gzip";
+    headers["Content-Length"] = String(
+      body ? body.length : statSync(found.file).size,
+    );
     res.writeHead(found.status, headers);
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(found.file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    if (req.method === "HEAD") res.end();
+    else if (body) res.end(body);
+    else createReadStream(found.file).pipe(res);
   });
+}
+
+/**
+ * A file's gzip, made once while the file stays as it is: the test suites load the same pages
+ * hundreds of times, and compressing each answer again was CPU they wait for.
+ */
+const compressed = new Map<string, { stamp: string; body: Buffer }>();
+function gzipped(file: string): Buffer {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = compressed.get(file);
+  if (known?.stamp === stamp) return known.body;
+  const body = gzipSync(readFileSync(file));
+  compressed.set(file, { stamp, body });
+  return body;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
