@@ -258,6 +258,24 @@ describe("the publishing workflow", () => {
       expect(readme).toContain(words);
   });
 
+  it("tells the owner which permissions the Cloudflare token needs, and why no more", () => {
+    // One account, Workers only: the Worker's own Editor role, or Workers Scripts: Edit on this
+    // one account; no zone, DNS, route, storage or user permission; not the broad template.
+    const prose = readme.replace(/\s+/g, " ");
+    for (const words of [
+      "Workers **Editor** for the Worker `institute-site` only",
+      "**Workers Scripts: Edit**, Account resources: this one account only",
+      "no zone, DNS or route permissions",
+      "no KV, R2 or D1, no user permissions",
+      'Not the "Edit Cloudflare Workers" template',
+      "whoever holds this token can only replace this one Worker",
+    ])
+      expect(prose).toContain(words);
+    // Nowhere else does the README send the owner to the broad template or repository secrets.
+    expect(prose).not.toMatch(/repository secrets `CLOUDFLARE/);
+    expect(prose.match(/"Edit Cloudflare Workers" template/g)).toHaveLength(1);
+  });
+
   it("gives no secret to a pull request's run, and never runs a fork's code with secrets", () => {
     // Triggers that run with the repository's secrets on code from a fork.
     for (const trigger of ["pull_request_target", "workflow_run"])
