@@ -55,7 +55,12 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step / 2) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // At once: the page scrolls smoothly (app.css), and a smooth scroll may still be under way
+    // after two frames.
+    await page.evaluate(
+      (top) => window.scrollTo({ top, behavior: "instant" }),
+      y,
+    );
     await rendered(page);
   }
 }
