@@ -3,6 +3,7 @@ import { headersFile, nginxConf, redirectsFile } from "#host/recipes.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
   securityHeaders,
 } from "#host/headers.ts";
 
@@ -116,6 +117,14 @@ describe("deploy recipes", () => {
     expect(conf).toContain(
       'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
     );
+  });
+
+  it("nginx gives its own answers before any location, such as a 400 for a request line it will not read, the site's headers", () => {
+    const conf = nginxConf(redirects);
+    // The server level: what comes before the first location.
+    const server = conf.slice(0, conf.indexOf("\n    location "));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(server).toContain(`\n    add_header ${name} "${value}" always;\n`);
   });
 
   it("nginx serves /images/ with the pictures' policy in its own location, a missing picture too, and nothing else sandboxed", () => {

@@ -145,6 +145,10 @@ server {
     root ${root};
     # Redirects name the path only, so they hold behind a proxy or on another port.
     absolute_redirect off;
+    # nginx's own answers before any location, a 400 for a request line it will not read (a raw
+    # control character, an encoded NUL, \`..\` above the root), get these. Every location below
+    # sets its own, which replace them there.
+${headers("/", CACHE.revalidate, "    ")}
 
     gzip on;
     # Level 1 (the default) leaves the home page's JavaScript over its 140 KiB budget.
