@@ -13,7 +13,49 @@ const IMAGES_POLICY =
 
 const redirects = [{ from: "/courses/php", to: "/courses" }];
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Whether a Strict-Transport-Security value holds for a year or more, subdomains included. */
+const strictForAYear = (value: string) => {
+  const directives = value.split(";").map((d) => d.trim().toLowerCase());
+  const maxAge = directives.find((d) => d.startsWith("max-age="));
+  return (
+    directives.includes("includesubdomains") &&
+    Number(maxAge?.slice("max-age=".length)) >= YEAR_S
+  );
+};
+
 describe("deploy recipes", () => {
+  it("send HTTPS-only (HSTS) for at least a year, subdomains included: _headers for every file, nginx at every location and for its own answers", () => {
+    const headers = headersFile({ workerName: "institute-site" });
+    // The `/*` rule, up to the next rule, sends it; no later rule takes it away.
+    const all = headers.slice(0, headers.indexOf("\n/", 3));
+    const sent = [
+      ...all.matchAll(/^ {2}Strict-Transport-Security: (.+)$/gm),
+    ].map((m) => m[1]!);
+    expect(sent).toHaveLength(1);
+    expect(strictForAYear(sent[0]!), sent[0]).toBe(true);
+    expect(headers).not.toMatch(/^ {2}! Strict-Transport-Security/m);
+    expect(headers.match(/Strict-Transport-Security/g)).toHaveLength(1);
+
+    const conf = nginxConf(redirects);
+    // The server level, then each location: nginx drops an outer add_header where a block
+    // sets its own, so each needs it.
+    const blocks = conf.split(/\n {4}location /);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      const values = [
+        ...block.matchAll(
+          /^ +add_header Strict-Transport-Security "([^"]+)" always;$/gm,
+        ),
+      ].map((m) => m[1]!);
+      expect(values, block.slice(0, 40)).toHaveLength(1);
+      expect(strictForAYear(values[0]!), values[0]).toBe(true);
+    }
+    expect(strictForAYear("max-age=31535999; includeSubDomains")).toBe(false);
+    expect(strictForAYear("max-age=63072000")).toBe(false);
+  });
+
   it("_headers sends the security headers everywhere and caches hashed assets for a year", () => {
     const file = headersFile();
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
