@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { headersFile, nginxConf, redirectsFile } from "#host/recipes.ts";
 import {
@@ -167,6 +169,34 @@ describe("deploy recipes", () => {
     const server = conf.slice(0, conf.indexOf("\n    location "));
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect(server).toContain(`\n    add_header ${name} "${value}" always;\n`);
+  });
+
+  it("nginx says to serve it over TLS, and an http server that only moves to https, while listening on port 80 as the tests run it", () => {
+    const conf = nginxConf(redirects);
+    const comments = conf
+      .split("\n")
+      .filter((l) => l.startsWith("#"))
+      .map((l) => l.replace(/^#\s*/, ""));
+    for (const line of [
+      "listen 443 ssl;",
+      "ssl_certificate     /etc/letsencrypt/live/www.example.com/fullchain.pem;",
+      "ssl_certificate_key /etc/letsencrypt/live/www.example.com/privkey.pem;",
+      "listen 80;",
+      "return 301 https://www.example.com$request_uri;",
+    ])
+      expect(comments).toContain(line);
+    expect(comments.join(" ")).toContain(
+      "browsers ignore Strict-Transport-Security on a plain-HTTP answer",
+    );
+    // The one line tests/nginx/nginx.check.ts substitutes, besides root, is still there once.
+    expect(conf.match(/^\s*listen .*$/gm)).toEqual(["    listen 80;"]);
+    const readme = readFileSync(
+      resolve(import.meta.dirname, "../README.md"),
+      "utf8",
+    ).replace(/\s+/g, " ");
+    expect(readme).toContain(
+      "browsers ignore `Strict-Transport-Security` over plain HTTP, so serve it over TLS: make its `listen` line `listen 443 ssl;`",
+    );
   });
 
   it("nginx serves /images/ with the pictures' policy in its own location, a missing picture too, and nothing else sandboxed", () => {
