@@ -1,13 +1,17 @@
 // @vitest-environment node
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseDeployConfig, readDeployConfig } from "#host/deploy-config.ts";
+import {
+  parseDeployConfig,
+  readDeployConfig,
+  REPOSITORY_PRIVATE,
+} from "#host/deploy-config.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
 describe("deploy configuration (wrangler.jsonc vars)", () => {
   it("gives the build the sign-in origin and the narrowest scope, from the host's own file", () => {
-    expect(readDeployConfig(root)).toEqual({
+    expect(readDeployConfig(root, {})).toEqual({
       signInOrigin: "https://www.nimbus-institute.example.com",
       githubScope: "public_repo",
       githubUrl: "https://github.com",
@@ -132,6 +136,98 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
         "wrangler.jsonc is not a deploy configuration the site can be built with:",
         '  - name: must be lowercase letters, digits and dashes (got "Site_1")',
         '  - vars.EDITORIAL_WORKFLOW: must be true or false (without quotes) (got "true")',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a scope that does not fit the repository's visibility when the workflow gives it (REPOSITORY_PRIVATE), naming the file and the variable", () => {
+    const config = (scope: string) =>
+      JSON.stringify({
+        vars: {
+          SIGN_IN_ORIGIN: "https://site.example",
+          GITHUB_SCOPE: scope,
+          GITHUB_URL: "https://github.com",
+        },
+      });
+    expect(REPOSITORY_PRIVATE).toBe("REPOSITORY_PRIVATE");
+    // A public repository: "repo" is wider than needed.
+    expect(() =>
+      parseDeployConfig(config("repo"), { repositoryPrivate: "false" }),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        `  - vars.GITHUB_SCOPE: must be "public_repo": the repository is public (REPOSITORY_PRIVATE=false), and "repo" would let every sign-in write to the staff member's private repositories too (got "repo")`,
+      ].join("\n"),
+    );
+    // A private repository: "public_repo" could save nothing.
+    expect(() =>
+      parseDeployConfig(config("public_repo"), { repositoryPrivate: "true" }),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        `  - vars.GITHUB_SCOPE: must be "repo": the repository is private (REPOSITORY_PRIVATE=true), and "public_repo" cannot write to it: no save in the editor would work (got "public_repo")`,
+      ].join("\n"),
+    );
+    // The scope that fits passes.
+    expect(
+      parseDeployConfig(config("public_repo"), { repositoryPrivate: "false" })
+        .githubScope,
+    ).toBe("public_repo");
+    expect(
+      parseDeployConfig(config("repo"), { repositoryPrivate: "true" })
+        .githubScope,
+    ).toBe("repo");
+    // A value the workflow never sets is refused rather than read as either.
+    for (const value of ["yes", "TRUE", "0"])
+      expect(() =>
+        parseDeployConfig(config("repo"), { repositoryPrivate: value }),
+      ).toThrow(
+        `REPOSITORY_PRIVATE must be "true" or "false" (the workflow sets it from github.event.repository.private), or unset (got ${JSON.stringify(value)})`,
+      );
+  });
+
+  it("checks nothing against the visibility without the variable (a developer's machine), or with it empty", () => {
+    for (const scope of ["public_repo", "repo"])
+      for (const repositoryPrivate of [undefined, ""])
+        expect(
+          parseDeployConfig(
+            JSON.stringify({
+              vars: {
+                SIGN_IN_ORIGIN: "https://site.example",
+                GITHUB_SCOPE: scope,
+                GITHUB_URL: "https://github.com",
+              },
+            }),
+            { repositoryPrivate },
+          ).githubScope,
+        ).toBe(scope);
+    // The project's own file, read as the build reads it: it fits the public repository, and
+    // the build of a private one would stop.
+    expect(
+      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "false" }).githubScope,
+    ).toBe("public_repo");
+    expect(() =>
+      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "true" }),
+    ).toThrow(/vars\.GITHUB_SCOPE: must be "repo": the repository is private/);
+  });
+
+  it("lists a scope that does not fit the visibility beside the file's other mistakes", () => {
+    expect(() =>
+      parseDeployConfig(
+        JSON.stringify({
+          vars: {
+            SIGN_IN_ORIGIN: "http://site.example",
+            GITHUB_SCOPE: "repo",
+            GITHUB_URL: "https://github.com",
+          },
+        }),
+        { repositoryPrivate: "false" },
+      ),
+    ).toThrow(
+      [
+        "wrangler.jsonc is not a deploy configuration the site can be built with:",
+        '  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
+        `  - vars.GITHUB_SCOPE: must be "public_repo": the repository is public (REPOSITORY_PRIVATE=false), and "repo" would let every sign-in write to the staff member's private repositories too (got "repo")`,
       ].join("\n"),
     );
   });

@@ -49,6 +49,35 @@ const Vars = z.looseObject(
   },
   { error: "must be an object of the Worker's variables" },
 );
+/**
+ * The environment variable through which the publish workflow tells the build whether the
+ * repository is private: `github.event.repository.private`, "true" or "false"
+ * (.github/workflows/publish.yml). Unset or empty (a developer's machine), nothing is checked
+ * against it.
+ */
+export const REPOSITORY_PRIVATE = "REPOSITORY_PRIVATE";
+
+const RepositoryPrivate = z
+  .enum(["true", "false"], {
+    error: `must be "true" or "false" (the workflow sets it from github.event.repository.private), or unset`,
+  })
+  .optional();
+
+/**
+ * The scope a sign-in needs for a repository of each visibility, and what the other would do:
+ * wider than needed on a public one, too narrow to save anything on a private one.
+ */
+const SCOPE_FOR_VISIBILITY = {
+  false: {
+    scope: "public_repo",
+    why: `the repository is public (${REPOSITORY_PRIVATE}=false), and "repo" would let every sign-in write to the staff member's private repositories too`,
+  },
+  true: {
+    scope: "repo",
+    why: `the repository is private (${REPOSITORY_PRIVATE}=true), and "public_repo" cannot write to it: no save in the editor would work`,
+  },
+} as const satisfies Record<string, { scope: GitHubScope; why: string }>;
+
 /** A Worker's name: lowercase letters, digits and dashes, as Cloudflare takes it. */
 const WORKER_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -85,8 +114,31 @@ export type DeployConfig = {
   workerName?: string;
 };
 
-/** Checks the text of wrangler.jsonc (JSON with comments and trailing commas). */
-export function parseDeployConfig(text: string, file = FILE): DeployConfig {
+/**
+ * Checks the text of wrangler.jsonc (JSON with comments and trailing commas); with the
+ * repository's visibility (`repositoryPrivate`, REPOSITORY_PRIVATE's value), its scope too.
+ */
+export function parseDeployConfig(
+  text: string,
+  {
+    file = FILE,
+    repositoryPrivate,
+  }: { file?: string; repositoryPrivate?: string } = {},
+): DeployConfig {
+  const visibility = RepositoryPrivate.safeParse(
+    repositoryPrivate || undefined,
+  );
+  if (!visibility.success)
+    throw new Error(
+      `${REPOSITORY_PRIVATE} ${visibility.error.issues[0]!.message} (got ${JSON.stringify(repositoryPrivate)})`,
+    );
+  const fit = visibility.data && SCOPE_FOR_VISIBILITY[visibility.data];
+  const schema = fit
+    ? Config.refine((config) => config.vars.GITHUB_SCOPE === fit.scope, {
+        path: ["vars", "GITHUB_SCOPE"],
+        message: `must be "${fit.scope}": ${fit.why}`,
+      })
+    : Config;
   let raw: unknown;
   try {
     raw = JSON5.parse(text);
@@ -95,7 +147,7 @@ export function parseDeployConfig(text: string, file = FILE): DeployConfig {
       `${file} cannot be read: ${(error as Error).message.replace(/^JSON5: /, "")}`,
     );
   }
-  const result = Config.safeParse(raw);
+  const result = schema.safeParse(raw);
   if (!result.success)
     throw new Error(
       [
@@ -129,9 +181,17 @@ export function parseDeployConfig(text: string, file = FILE): DeployConfig {
   };
 }
 
-/** Reads and checks `<root>/wrangler.jsonc`. */
-export function readDeployConfig(root: string): DeployConfig {
-  return parseDeployConfig(readFileSync(join(root, FILE), "utf8"));
+/**
+ * Reads and checks `<root>/wrangler.jsonc`, against the repository's visibility when the
+ * environment gives it (REPOSITORY_PRIVATE).
+ */
+export function readDeployConfig(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): DeployConfig {
+  return parseDeployConfig(readFileSync(join(root, FILE), "utf8"), {
+    repositoryPrivate: env[REPOSITORY_PRIVATE],
+  });
 }
 
 /*

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { headersFile, nginxConf, redirectsFile } from "#host/recipes.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
   securityHeaders,
 } from "#host/headers.ts";
 
@@ -12,7 +15,49 @@ const IMAGES_POLICY =
 
 const redirects = [{ from: "/courses/php", to: "/courses" }];
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Whether a Strict-Transport-Security value holds for a year or more, subdomains included. */
+const strictForAYear = (value: string) => {
+  const directives = value.split(";").map((d) => d.trim().toLowerCase());
+  const maxAge = directives.find((d) => d.startsWith("max-age="));
+  return (
+    directives.includes("includesubdomains") &&
+    Number(maxAge?.slice("max-age=".length)) >= YEAR_S
+  );
+};
+
 describe("deploy recipes", () => {
+  it("send HTTPS-only (HSTS) for at least a year, subdomains included: _headers for every file, nginx at every location and for its own answers", () => {
+    const headers = headersFile({ workerName: "institute-site" });
+    // The `/*` rule, up to the next rule, sends it; no later rule takes it away.
+    const all = headers.slice(0, headers.indexOf("\n/", 3));
+    const sent = [
+      ...all.matchAll(/^ {2}Strict-Transport-Security: (.+)$/gm),
+    ].map((m) => m[1]!);
+    expect(sent).toHaveLength(1);
+    expect(strictForAYear(sent[0]!), sent[0]).toBe(true);
+    expect(headers).not.toMatch(/^ {2}! Strict-Transport-Security/m);
+    expect(headers.match(/Strict-Transport-Security/g)).toHaveLength(1);
+
+    const conf = nginxConf(redirects);
+    // The server level, then each location: nginx drops an outer add_header where a block
+    // sets its own, so each needs it.
+    const blocks = conf.split(/\n {4}location /);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      const values = [
+        ...block.matchAll(
+          /^ +add_header Strict-Transport-Security "([^"]+)" always;$/gm,
+        ),
+      ].map((m) => m[1]!);
+      expect(values, block.slice(0, 40)).toHaveLength(1);
+      expect(strictForAYear(values[0]!), values[0]).toBe(true);
+    }
+    expect(strictForAYear("max-age=31535999; includeSubDomains")).toBe(false);
+    expect(strictForAYear("max-age=63072000")).toBe(false);
+  });
+
   it("_headers sends the security headers everywhere and caches hashed assets for a year", () => {
     const file = headersFile();
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
@@ -115,6 +160,42 @@ describe("deploy recipes", () => {
     expect(conf).toContain("return 301 /admin/;");
     expect(conf).toContain(
       'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
+  });
+
+  it("nginx gives its own answers before any location, such as a 400 for a request line it will not read, the site's headers", () => {
+    const conf = nginxConf(redirects);
+    // The server level: what comes before the first location.
+    const server = conf.slice(0, conf.indexOf("\n    location "));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(server).toContain(`\n    add_header ${name} "${value}" always;\n`);
+  });
+
+  it("nginx says to serve it over TLS, and an http server that only moves to https, while listening on port 80 as the tests run it", () => {
+    const conf = nginxConf(redirects);
+    const comments = conf
+      .split("\n")
+      .filter((l) => l.startsWith("#"))
+      .map((l) => l.replace(/^#\s*/, ""));
+    for (const line of [
+      "listen 443 ssl;",
+      "ssl_certificate     /etc/letsencrypt/live/www.example.com/fullchain.pem;",
+      "ssl_certificate_key /etc/letsencrypt/live/www.example.com/privkey.pem;",
+      "listen 80;",
+      "return 301 https://www.example.com$request_uri;",
+    ])
+      expect(comments).toContain(line);
+    expect(comments.join(" ")).toContain(
+      "browsers ignore Strict-Transport-Security on a plain-HTTP answer",
+    );
+    // The one line tests/nginx/nginx.check.ts substitutes, besides root, is still there once.
+    expect(conf.match(/^\s*listen .*$/gm)).toEqual(["    listen 80;"]);
+    const readme = readFileSync(
+      resolve(import.meta.dirname, "../README.md"),
+      "utf8",
+    ).replace(/\s+/g, " ");
+    expect(readme).toContain(
+      "browsers ignore `Strict-Transport-Security` over plain HTTP, so serve it over TLS: make its `listen` line `listen 443 ssl;`",
     );
   });
 

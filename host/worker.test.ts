@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { type Env, handle } from "#host/worker.ts";
+import {
+  HOSTILE_PATHS,
+  RAW_CONTROL_PATHS,
+} from "#tests/security/hostile-paths.ts";
 
 /*
  * The Worker's own answers (what no file matched), with the site's headers; on a pull
@@ -55,6 +59,21 @@ describe("the Worker's own answers", () => {
     for (const path of ["/no-such-page", "/contact/", "/assets/gone.js"]) {
       const reply = await handle(at(path), env());
       expect(reply.headers.get("X-Robots-Tag"), path).toBeNull();
+    }
+  });
+
+  it("keeps every move on the site and sends the site's headers, whatever the path holds; raw control characters too, which the runtime refuses before the Worker under wrangler dev", async () => {
+    const site = "https://www.nimbus-institute.example.com";
+    for (const path of [...HOSTILE_PATHS, ...RAW_CONTROL_PATHS]) {
+      const reply = await handle(new Request(site + path), env());
+      expect(reply.headers.get("Strict-Transport-Security"), path).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      const location = reply.headers.get("Location");
+      if (location === null) continue;
+      // eslint-disable-next-line no-control-regex
+      expect(location, path).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+      expect(new URL(location, site).origin, `${path}: ${location}`).toBe(site);
     }
   });
 });

@@ -45,6 +45,7 @@ const answer = (cacheControl?: string, status = 200) =>
   });
 
 describe("isPrivateAddress", () => {
+  // The address a request for `path` has: `//callback` is a path of the site, not a host.
   it.each([
     "/auth",
     "/auth?provider=github&site_id=nimbus.example&scope=repo",
@@ -55,8 +56,39 @@ describe("isPrivateAddress", () => {
     "/admin/config.json",
     "/admin/sveltia-cms.js",
   ])("%s is the editor's or its sign-in's", (path) => {
-    expect(isPrivateAddress(new URL(path, SITE))).toBe(true);
+    expect(isPrivateAddress(new URL(SITE + path))).toBe(true);
   });
+
+  it.each([
+    "/%61dmin/",
+    "/%61dmin/config.json",
+    "/%41%44%4D%49%4E",
+    "/%2561dmin/",
+    "/Admin/",
+    "/ADMIN/sveltia-cms.js",
+    "/auth/",
+    "/Auth?provider=github",
+    "/%61uth",
+    "/CallBack?code=c0de&state=5tate",
+    "//callback",
+    "//callback?code=c0de&state=5tate",
+    "///admin/",
+    "/%2Fadmin/",
+    "/%2fauth",
+    "/%5Cadmin/",
+    "/\\callback",
+    "/./admin/",
+    "/x/../admin/",
+    "/x/%2e%2e/admin/",
+    "/x%2F..%2Fadmin/",
+    "/courses/..%2F%2Fcallback",
+    "/admin%2Fconfig.json",
+  ])(
+    "%s is the editor's or its sign-in's, however a host might read it",
+    (path) => {
+      expect(isPrivateAddress(new URL(SITE + path))).toBe(true);
+    },
+  );
 
   it.each([
     "/",
@@ -67,9 +99,22 @@ describe("isPrivateAddress", () => {
     "/mr/admin",
     "/images/admin/logo.webp",
     "/courses/java?from=/admin",
+    "/Authors",
+    "//authors",
+    "/%61dministration",
+    "/mr/%61dmin/",
+    "/admin-guide",
+    "/courses/%2e%2e",
   ])("%s is a page of the site like any other", (path) => {
-    expect(isPrivateAddress(new URL(path, SITE))).toBe(false);
+    expect(isPrivateAddress(new URL(SITE + path))).toBe(false);
   });
+
+  it.each(["/%", "/%zz/admin", "/%E0%A4%A/admin", "/%C0%AF", "/%2"])(
+    "%s, a broken escape, is read without throwing, as a page of the site",
+    (path) => {
+      expect(isPrivateAddress(new URL(SITE + path))).toBe(false);
+    },
+  );
 });
 
 describe("keepsNoKey", () => {

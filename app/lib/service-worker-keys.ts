@@ -7,13 +7,41 @@
  * (app/lib/service-worker.ts) asks it too.
  */
 
+/** The first segments of the editor's and the sign-in's addresses. */
+const PRIVATE_FIRST_SEGMENTS = new Set(["admin", "auth", "callback"]);
+
+/**
+ * A path's segments as the most lenient host might read them: percent-encoding decoded (one
+ * byte at a time, so a broken sequence stays as written and nothing throws; again while that
+ * changes anything, for `%2561`), `\` read as `/`, empty and `.` segments dropped (`//admin`),
+ * `..` resolved, letters in lower case (`/Admin`).
+ */
+function looseSegments(pathname: string): string[] {
+  let path = pathname;
+  for (;;) {
+    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.toLowerCase().split(/[/\\]/)) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "" && segment !== ".") segments.push(segment);
+  }
+  return segments;
+}
+
 /**
  * The editor (`/admin` and below) and its sign-in (`/auth`, `/callback`: host/relay.ts, whose
  * last page carries the token in its script). By path alone, whatever the origin or query: the
- * worker keeps nothing of another origin anyway.
+ * worker keeps nothing of another origin anyway. Read loosely (`looseSegments`): a host may
+ * serve the editor or the relay at `/%61dmin/`, `/Admin/` or `//callback` too, and keeping one
+ * private address too many costs nothing.
  */
 export function isPrivateAddress(url: URL): boolean {
-  return /^\/(?:admin|auth|callback)(?:\/|$)/.test(url.pathname);
+  return PRIVATE_FIRST_SEGMENTS.has(looseSegments(url.pathname)[0] ?? "");
 }
 
 /**

@@ -188,6 +188,11 @@ describe("the built worker", () => {
     expect(taken("/callback?code=c0de&state=5tate", "navigate")).toBe(false);
     expect(taken("/admin/", "navigate")).toBe(false);
     expect(taken("/admin/config.json", "cors")).toBe(false);
+    // However a link spells them (app/lib/service-worker-keys.ts).
+    expect(taken("/%61dmin/", "navigate")).toBe(false);
+    expect(taken("/Admin/config.json", "cors")).toBe(false);
+    expect(taken("//callback?code=c0de&state=5tate", "navigate")).toBe(false);
+    expect(taken("/x%2F..%2Fauth", "navigate")).toBe(false);
     expect(taken("/courses/java", "navigate")).toBe(true);
     expect(taken("/courses/java.data", "cors")).toBe(true);
     expect(taken("/images/courses/java-480.webp", "no-cors")).toBe(true);

@@ -5,7 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPreviewServer } from "#scripts/tools/preview-server.ts";
-import { HOSTILE_PATHS, rawGet } from "#tests/security/hostile-paths.ts";
+import {
+  headerOf,
+  HOSTILE_PATHS,
+  hostileReplyProblems,
+  RAW_CONTROL_PATHS,
+  rawGet,
+} from "#tests/security/hostile-paths.ts";
 
 let base = "";
 const server = (() => {
@@ -38,11 +44,29 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe("preview server", () => {
-  it("never moves a visitor to another site, whatever the path holds", async () => {
-    for (const path of HOSTILE_PATHS) {
+  it("never moves a visitor to another site, whatever the path holds, and sends the site's headers with every answer, a 400 included", async () => {
+    const problems: string[] = [];
+    for (const path of [...HOSTILE_PATHS, ...RAW_CONTROL_PATHS])
+      problems.push(
+        ...hostileReplyProblems(path, await rawGet(base, path), base),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses what it will not read, a raw control character or a proxy's absolute address, with the site's headers", async () => {
+    for (const path of ["/\t/evil.example/", "http://evil.example/"]) {
       const reply = await rawGet(base, path);
+      expect(reply.status, path).toBe(400);
       expect(reply.location, path).toBeUndefined();
-      expect([400, 404], path).toContain(reply.status);
+      expect(headerOf(reply.head, "strict-transport-security"), path).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect(headerOf(reply.head, "x-content-type-options"), path).toBe(
+        "nosniff",
+      );
+      expect(headerOf(reply.head, "content-security-policy"), path).toMatch(
+        /frame-ancestors 'none'/,
+      );
     }
   });
 

@@ -5,6 +5,7 @@
 // (host/recipes.ts, host/worker.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -73,14 +74,47 @@ export function redirectFor(
   return null;
 }
 
+/** A refused request's headers: the site's, as every answer of the hosts carries them. */
+const REFUSED = {
+  ...securityHeaders("/"),
+  "Cache-Control": CACHE.revalidate,
+  "Content-Type": "text/plain; charset=utf-8",
+};
+
+/** The statuses Node's own handler gives other than 400. */
+const NODE_REFUSALS: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+
+/**
+ * Node's own answer to a request it will not read (a raw control character or a space in the
+ * request line), written by hand since no handler runs: with the site's headers, as nginx's
+ * recipe gives its own 400s.
+ */
+function refuseUnreadable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = NODE_REFUSALS[error.code ?? ""] ?? "400 Bad Request";
+  const body = "Bad request\n";
+  const head = Object.entries({
+    ...REFUSED,
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status}\r\n${head.join("")}\r\n${body}`);
+}
+
 export function createPreviewServer(rootDir: string): Server {
   const root = resolve(rootDir);
   const moves = readRedirects(root);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // Only paths: a proxy's absolute address is not a request for this site.
     if (!req.url?.startsWith("/")) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Bad request");
+      res.writeHead(400, REFUSED);
+      res.end("Bad request\n");
       return;
     }
     // The request's path as sent: `//host/` is a path here, not another host.
@@ -134,6 +168,8 @@ export function createPreviewServer(rootDir: string): Server {
     else if (body) res.end(body);
     else createReadStream(found.file).pipe(res);
   });
+  server.on("clientError", refuseUnreadable);
+  return server;
 }
 
 /**
