@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import {
   createMemoryRouter,
@@ -20,13 +20,6 @@ import {
   localizePath,
 } from "#app/content/locales.ts";
 import type { Course } from "#app/content/schemas/course.ts";
-import * as about from "#app/routes/about.tsx";
-import * as branch from "#app/routes/branch.tsx";
-import * as contact from "#app/routes/contact.tsx";
-import * as course from "#app/routes/course.tsx";
-import * as home from "#app/routes/home.tsx";
-import * as learnMore from "#app/routes/learn-more.tsx";
-import * as placements from "#app/routes/placements.tsx";
 import {
   type Checked,
   checkTypedEntry,
@@ -37,6 +30,7 @@ import {
   pagePreviews,
   type PreviewedCollection,
 } from "#scripts/content/editor/preview/pages.ts";
+import { routeModules } from "#scripts/content/editor/preview/route-modules.ts";
 import { setContent } from "#scripts/content/editor/preview/store.ts";
 
 /*
@@ -48,22 +42,6 @@ import { setContent } from "#scripts/content/editor/preview/store.ts";
  * the pages' hooks run as on the site. A value the build would refuse shows the build's own
  * line for it instead of the page.
  */
-
-type RouteModule = {
-  default: ComponentType<never>;
-  loader?: (args: never) => unknown;
-};
-
-/** The route modules of the pages the preview shows, by their name in app/config/pages.ts. */
-const routeModules: Partial<Record<PageName, RouteModule>> = {
-  about,
-  branch,
-  contact,
-  course,
-  home,
-  learnMore,
-  placements,
-};
 
 /** The language of the pane: the editor writes it on the preview's <html lang>. */
 function paneLocale(document: Document): Locale {
