@@ -142,6 +142,18 @@ test("the Marathi pane previews the Marathi page, with the Marathi title as type
   );
   // The page's own words are the Marathi ones too.
   await expect(pane.getByRole("heading", { name: "आगामी बॅचेस" })).toBeVisible();
+  // Below the page, every testimonial card with its story's facts, in Marathi: the course as
+  // typed, then the duration and the fee.
+  const stories = pane
+    .getByRole("region", {
+      name: "Every testimonial card (the page shows one at a time)",
+    })
+    .getByRole("figure");
+  await expect(stories.first()).toBeVisible();
+  for (const story of await stories.all())
+    await expect(story).toContainText(
+      /चाचणीचा अभ्यासक्रम · [^·]+ · (सशुल्क|मोफत|शिष्यवृत्ती)/,
+    );
 });
 
 test("a placement previews as its card on the placements page, and the institute's details as each branch's page, as typed", async ({

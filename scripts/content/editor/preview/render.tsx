@@ -2,6 +2,7 @@ import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import {
   createMemoryRouter,
+  MemoryRouter,
   RouterProvider,
   UNSAFE_withComponentProps as withComponentProps,
   useRouteError,
@@ -243,7 +244,7 @@ export function show(
         <RouterProvider key={address} router={router} />
       ))}
       {collection === "courses" && value ? (
-        <TestimonialCards course={value as unknown as Course} />
+        <TestimonialCards course={value as unknown as Course} locale={locale} />
       ) : null}
     </PreviewFrame>,
   );
@@ -281,21 +282,36 @@ function PreviewFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every testimonial card of a course, which its page shows one at a time. */
-function TestimonialCards({ course }: { course: Course }) {
+/**
+ * Every testimonial card of a course, with its facts, which its page shows one at a time: at the
+ * course page's address, so that the cards speak the pane's language.
+ */
+function TestimonialCards({
+  course,
+  locale,
+}: {
+  course: Course;
+  locale: Locale;
+}) {
   if (!course?.testimonials.length) return null;
+  const address = localizePath(
+    fillPath(pages.course.path, course.slug),
+    locale,
+  );
   return (
-    <Section
-      id="preview-testimonials"
-      title="Every testimonial card (the page shows one at a time)"
-      tone="muted"
-    >
-      <div className="nimbus-preview-cards">
-        {course.testimonials.map((t) => (
-          <TestimonialCard key={t.id} testimonial={t} />
-        ))}
-      </div>
-    </Section>
+    <MemoryRouter initialEntries={[address]}>
+      <Section
+        id="preview-testimonials"
+        title="Every testimonial card (the page shows one at a time)"
+        tone="muted"
+      >
+        <div className="nimbus-preview-cards">
+          {course.testimonials.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} course={course.title} />
+          ))}
+        </div>
+      </Section>
+    </MemoryRouter>
   );
 }
 
