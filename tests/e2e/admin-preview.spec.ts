@@ -187,3 +187,40 @@ test("a placement previews as its card on the placements page, and the institute
     pane.getByRole("heading", { level: 1, name: /Ichalkaranji$/ }),
   ).toBeVisible();
 });
+
+test("a tutor previews as their card on the Tutors page, and the Policies page as typed", async ({
+  page,
+}) => {
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
+  const tutor = someEntry(FIXTURE_CONTENT_DIR, "faculty");
+  await openInEditor(page, `collections/faculty/entries/${tutor}`);
+  await page
+    .getByRole("textbox", { name: "Name", exact: true })
+    .first()
+    .fill("Preview Tutor");
+  await togglePreview(page);
+  const pane = previewPane(page);
+  await expect(pane.getByRole("heading", { level: 1 })).toHaveText(
+    "Our tutors",
+  );
+  await expect(
+    pane.getByRole("article", { name: "Preview Tutor" }),
+  ).toBeInViewport();
+
+  await togglePreview(page);
+  await page.evaluate(
+    () => (location.hash = "#/collections/pages/entries/policies"),
+  );
+  await page
+    .getByRole("textbox", { name: "Page title" })
+    .first()
+    .fill("Preview policies");
+  await togglePreview(page);
+  await expect(pane.getByRole("heading", { level: 1 })).toHaveText(
+    "Preview policies",
+  );
+  // Its parts listed at the top, each linking to its place: the page's own navigation.
+  await expect(
+    pane.getByRole("navigation", { name: "On this page" }).getByRole("link"),
+  ).toHaveCount(6);
+});
