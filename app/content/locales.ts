@@ -11,6 +11,10 @@ export type Locale = keyof typeof locales;
 export const defaultLocale: Locale = "en";
 export const localeCodes = Object.keys(locales) as Locale[];
 
+/** A language as hreflang alternates name it, in a page's head and in the sitemap: "en", "mr". */
+export const hrefLang = (locale: Locale): string =>
+  locales[locale].lang.split("-")[0]!;
+
 const isLocale = (code: string): code is Locale => code in locales;
 
 /** The language of an address: its first segment when that names a language, else English. */

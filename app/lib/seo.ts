@@ -2,6 +2,7 @@ import { pageAt } from "#app/config/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
 import {
   defaultLocale,
+  hrefLang,
   type Locale,
   localeCodes,
   locales,
@@ -78,7 +79,7 @@ export function pageMeta({
           ...localeCodes.map((l) => ({
             tagName: "link",
             rel: "alternate",
-            hrefLang: locales[l].lang.split("-")[0],
+            hrefLang: hrefLang(l),
             href: urlIn(l),
           })),
           {

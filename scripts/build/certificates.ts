@@ -27,7 +27,11 @@ import {
 } from "#scripts/build/certificate-keys.ts";
 import { writeCertificatePrinter } from "#scripts/build/certificate-printer.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
-import { requireContent } from "#scripts/content/load.ts";
+import {
+  contentFolders,
+  DEFAULT_CONTENT_DIR,
+  requireContent,
+} from "#scripts/content/load.ts";
 
 /*
  * The certificates' files of the build (app/lib/certificates/ says what each is):
@@ -114,13 +118,18 @@ export async function certificateFiles({
   return files;
 }
 
-/** Writes the certificates' files into build/client, and says whether they are signed. */
+/**
+ * Writes the certificates' files into build/client, and says whether they are signed. `env` is
+ * the build's settings: the content it reads and its day, its public keys and its signing key.
+ */
 export async function writeCertificates(
   clientDir: string,
   root = process.cwd(),
   env: NodeJS.ProcessEnv = process.env,
 ) {
-  const { localized } = requireContent();
+  const { localized } = requireContent(
+    contentFolders(root, env.CONTENT_DIR || DEFAULT_CONTENT_DIR),
+  );
   const keys = readPublicKeys(root, env);
   const signing = readSigningKey(root, env);
   const signer = signing && {
@@ -131,7 +140,7 @@ export async function writeCertificates(
     localized,
     keys,
     ...(signer ? { signer } : {}),
-    day: buildDay(),
+    day: buildDay(new Date(), env.BUILD_DAY),
   });
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(clientDir, path)), { recursive: true });

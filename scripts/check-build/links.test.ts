@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkLinks } from "#scripts/check-build/links.ts";
-import { siteOf, sitemap } from "#scripts/check-build/test-site.ts";
+import { ORIGIN, siteOf, sitemap } from "#scripts/check-build/test-site.ts";
 
 const admin = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head></html>`;
 
@@ -18,7 +18,9 @@ describe("links", () => {
     });
     expect(checkLinks(site)).toEqual({
       problems: [],
-      figures: ["links and assets      5 checked; sitemap lists 2 pages"],
+      figures: [
+        "links and assets      5 checked; sitemap lists 2 pages, 0 with hreflang alternates",
+      ],
     });
   });
 
@@ -38,6 +40,74 @@ describe("links", () => {
       "admin/index.html must be marked noindex",
       "sitemap.xml must not list /admin",
       "index.html links to /admin",
+    ]);
+  });
+
+  /** A sitemap entry for `path`, with these `xhtml:link` alternates ("hreflang path"). */
+  const url = (path: string, ...alternates: string[]) =>
+    `<url><loc>${ORIGIN}${path}</loc>${alternates
+      .map((a) => a.split(" "))
+      .map(
+        ([lang, to]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}${to}"/>`,
+      )
+      .join("")}</url>`;
+  const bilingual = {
+    "index.html": "<p>Home</p>",
+    "about/index.html": "<p>About</p>",
+    "mr/index.html": "<p>मुख्य</p>",
+    "mr/about/index.html": "<p>आमच्याबद्दल</p>",
+    "verify/index.html": "<p>Verify</p>",
+    "admin/index.html": admin,
+  };
+  const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+
+  it("passes a sitemap whose every page in both languages names both, and English for everyone else", () => {
+    const site = siteOf({
+      ...bilingual,
+      "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${XHTML}>${[
+        url("/", "en /", "mr /mr", "x-default /"),
+        url("/about", "en /about", "mr /mr/about", "x-default /about"),
+        // Listed in one language only: nothing to name.
+        url("/verify"),
+        url("/mr", "en /", "mr /mr", "x-default /"),
+        url("/mr/about", "en /about", "mr /mr/about", "x-default /about"),
+      ].join("")}</urlset>`,
+    });
+    expect(checkLinks(site)).toEqual({
+      problems: [],
+      figures: [
+        "links and assets      0 checked; sitemap lists 5 pages, 4 with hreflang alternates",
+      ],
+    });
+  });
+
+  it("names a page of the sitemap without its languages, with the wrong ones, and alternates without their namespace", () => {
+    const plain = siteOf({
+      ...bilingual,
+      "sitemap.xml": sitemap("/", "/about", "/mr", "/mr/about"),
+    });
+    expect(checkLinks(plain).problems).toEqual([
+      `sitemap.xml: / has hreflang alternates [], expected [en ${ORIGIN}/, mr ${ORIGIN}/mr, x-default ${ORIGIN}/]`,
+      `sitemap.xml: /about has hreflang alternates [], expected [en ${ORIGIN}/about, mr ${ORIGIN}/mr/about, x-default ${ORIGIN}/about]`,
+      `sitemap.xml: /mr has hreflang alternates [], expected [en ${ORIGIN}/, mr ${ORIGIN}/mr, x-default ${ORIGIN}/]`,
+      `sitemap.xml: /mr/about has hreflang alternates [], expected [en ${ORIGIN}/about, mr ${ORIGIN}/mr/about, x-default ${ORIGIN}/about]`,
+    ]);
+
+    const wrong = siteOf({
+      ...bilingual,
+      "sitemap.xml": `<urlset>${[
+        url("/about", "en /about", "mr /mr/about", "x-default /about"),
+        // The home page's Marathi twin named as the About page's; no x-default.
+        url("/mr/about", "en /about", "mr /mr"),
+        // A page in one language names another.
+        url("/verify", "en /verify", "mr /mr/verify", "x-default /verify"),
+      ].join("")}</urlset>`,
+    });
+    expect(checkLinks(wrong).problems).toEqual([
+      `sitemap.xml: /mr/about has hreflang alternates [en ${ORIGIN}/about, mr ${ORIGIN}/mr], expected [en ${ORIGIN}/about, mr ${ORIGIN}/mr/about, x-default ${ORIGIN}/about]`,
+      `sitemap.xml: /verify has hreflang alternates [en ${ORIGIN}/verify, mr ${ORIGIN}/mr/verify, x-default ${ORIGIN}/verify], expected []`,
+      'sitemap.xml: its <urlset> must declare xmlns:xhtml="http://www.w3.org/1999/xhtml" for its hreflang alternates',
     ]);
   });
 

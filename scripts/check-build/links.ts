@@ -1,6 +1,14 @@
 // Links: every same-origin link and asset of every page resolves to a real file (not the 404
-// fallback), every page the sitemap lists exists, new tabs get rel="noopener noreferrer", and
-// the staff editor stays out of sight (not indexed, not in the sitemap, linked from no page).
+// fallback), every page the sitemap lists exists and names its twin in every other language
+// listed (hreflang, as its head does), new tabs get rel="noopener noreferrer", and the staff
+// editor stays out of sight (not indexed, not in the sitemap, linked from no page).
+import {
+  defaultLocale,
+  localeCodes,
+  localizePath,
+  stripLocale,
+} from "#app/content/locales.ts";
+import { XHTML_NAMESPACE } from "#scripts/build/seo-files.ts";
 import {
   $$,
   type CheckResult,
@@ -9,6 +17,41 @@ import {
 } from "#scripts/check-build/site.ts";
 
 const URL_ATTRIBUTES = ["href", "src", "poster", "content"];
+
+/**
+ * The sitemap's hreflang alternates: a page listed in more than one language names the page in
+ * each, then English for every other reader (x-default), the order of its head's links.
+ */
+function sitemapAlternateProblems(site: Site): string[] {
+  const problems: string[] = [];
+  const listed = new Set(site.sitemapPaths);
+  for (const path of site.sitemapPaths) {
+    const page = stripLocale(path);
+    const languages = localeCodes.filter((l) =>
+      listed.has(localizePath(page, l)),
+    );
+    const expected =
+      languages.length < 2
+        ? []
+        : [
+            ...languages.map(
+              (l) => `${l} ${site.origin}${localizePath(page, l)}`,
+            ),
+            `x-default ${site.origin}${localizePath(page, defaultLocale)}`,
+          ];
+    const found = site.sitemapAlternates[path] ?? [];
+    if (found.join(", ") !== expected.join(", "))
+      problems.push(
+        `sitemap.xml: ${path} has hreflang alternates [${found.join(", ")}], expected [${expected.join(", ")}]`,
+      );
+  }
+  const alternates = Object.values(site.sitemapAlternates).flat().length;
+  if (alternates && site.sitemapNamespaces.xhtml !== XHTML_NAMESPACE)
+    problems.push(
+      `sitemap.xml: its <urlset> must declare xmlns:xhtml="${XHTML_NAMESPACE}" for its hreflang alternates`,
+    );
+  return problems;
+}
 
 /** The same-origin addresses a page names in its attributes (srcset candidates included). */
 export function sameOriginUrls(site: Site, page: string): string[] {
@@ -46,6 +89,7 @@ export function checkLinks(site: Site): CheckResult {
   for (const path of site.sitemapPaths)
     if (site.resolve(path)?.status !== 200)
       problems.push(`sitemap.xml lists ${path}, which is not a page`);
+  problems.push(...sitemapAlternateProblems(site));
 
   for (const page of publicPages(site))
     for (const a of $$("a[target=_blank]", site.dom(page))) {
@@ -71,10 +115,13 @@ export function checkLinks(site: Site): CheckResult {
     if ($$('[href^="/admin"]', site.dom(page)).length)
       problems.push(`${page} links to /admin`);
 
+  const alternated = Object.values(site.sitemapAlternates).filter(
+    (a) => a.length,
+  ).length;
   return {
     problems,
     figures: [
-      `links and assets      ${checked} checked; sitemap lists ${site.sitemapPaths.length} pages`,
+      `links and assets      ${checked} checked; sitemap lists ${site.sitemapPaths.length} pages, ${alternated} with hreflang alternates`,
     ],
   };
 }

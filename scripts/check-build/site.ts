@@ -2,7 +2,7 @@
 // the sitemap lists. Every check module takes a Site and returns its problems and figures.
 import { selectAll, selectOne } from "css-select";
 import { type AnyNode, type Document, type Element } from "domhandler";
-import { textContent } from "domutils";
+import { getElementsByTagName, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -31,6 +31,13 @@ export type Site = {
   resolve(path: string): Resolved | null;
   /** The paths `sitemap.xml` lists (`/`, `/mr/courses/java`, …), in its order. */
   sitemapPaths: string[];
+  /**
+   * The hreflang alternates each listed path names (its `<xhtml:link>`s), as "hreflang address":
+   * `mr https://…/mr/about`.
+   */
+  sitemapAlternates: Record<string, string[]>;
+  /** The namespaces the sitemap's `<urlset>` declares, by prefix (`xhtml`; "" the default one). */
+  sitemapNamespaces: Record<string, string>;
   /** The site's public origin, from the sitemap (`https://…`), or "" without one. */
   origin: string;
 };
@@ -51,12 +58,20 @@ export function loadSite(rootDir: string): Site {
     }
     return text;
   };
-  const sitemap = existsSync(join(root, "sitemap.xml"))
-    ? read("sitemap.xml")
-    : "";
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!),
+  const sitemap = parseDocument(
+    existsSync(join(root, "sitemap.xml")) ? read("sitemap.xml") : "",
+    { xmlMode: true },
   );
+  const entries = getElementsByTagName("url", sitemap).flatMap((url) => {
+    const loc = textContent(getElementsByTagName("loc", url)).trim();
+    if (!loc) return [];
+    const alternates = getElementsByTagName("xhtml:link", url).map(
+      (link) => `${link.attribs.hreflang ?? ""} ${link.attribs.href ?? ""}`,
+    );
+    return [{ url: new URL(loc), alternates }];
+  });
+  const urlset = getElementsByTagName("urlset", sitemap)[0];
+  const locs = entries.map((e) => e.url);
   return {
     root,
     files,
@@ -74,6 +89,16 @@ export function loadSite(rootDir: string): Site {
     },
     resolve: (path) => resolvePath(root, path),
     sitemapPaths: locs.map((u) => u.pathname),
+    sitemapAlternates: Object.fromEntries(
+      entries.map((e) => [e.url.pathname, e.alternates]),
+    ),
+    sitemapNamespaces: Object.fromEntries(
+      Object.entries(urlset?.attribs ?? {}).flatMap(([name, value]) =>
+        name === "xmlns" || name.startsWith("xmlns:")
+          ? [[name.slice("xmlns:".length), value]]
+          : [],
+      ),
+    ),
     origin: locs[0]?.origin ?? "",
   };
 }

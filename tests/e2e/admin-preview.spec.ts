@@ -142,6 +142,18 @@ test("the Marathi pane previews the Marathi page, with the Marathi title as type
   );
   // The page's own words are the Marathi ones too.
   await expect(pane.getByRole("heading", { name: "आगामी बॅचेस" })).toBeVisible();
+  // Below the page, every testimonial card with its story's facts, in Marathi: the course as
+  // typed, then the duration and the fee.
+  const stories = pane
+    .getByRole("region", {
+      name: "Every testimonial card (the page shows one at a time)",
+    })
+    .getByRole("figure");
+  await expect(stories.first()).toBeVisible();
+  for (const story of await stories.all())
+    await expect(story).toContainText(
+      /चाचणीचा अभ्यासक्रम · [^·]+ · (सशुल्क|मोफत|शिष्यवृत्ती)/,
+    );
 });
 
 test("a placement previews as its card on the placements page, and the institute's details as each branch's page, as typed", async ({
@@ -174,4 +186,41 @@ test("a placement previews as its card on the placements page, and the institute
   await expect(
     pane.getByRole("heading", { level: 1, name: /Ichalkaranji$/ }),
   ).toBeVisible();
+});
+
+test("a tutor previews as their card on the Tutors page, and the Policies page as typed", async ({
+  page,
+}) => {
+  await openWithLocalRepository(page, FIXTURE_CONTENT_DIR);
+  const tutor = someEntry(FIXTURE_CONTENT_DIR, "faculty");
+  await openInEditor(page, `collections/faculty/entries/${tutor}`);
+  await page
+    .getByRole("textbox", { name: "Name", exact: true })
+    .first()
+    .fill("Preview Tutor");
+  await togglePreview(page);
+  const pane = previewPane(page);
+  await expect(pane.getByRole("heading", { level: 1 })).toHaveText(
+    "Our tutors",
+  );
+  await expect(
+    pane.getByRole("article", { name: "Preview Tutor" }),
+  ).toBeInViewport();
+
+  await togglePreview(page);
+  await page.evaluate(
+    () => (location.hash = "#/collections/pages/entries/policies"),
+  );
+  await page
+    .getByRole("textbox", { name: "Page title" })
+    .first()
+    .fill("Preview policies");
+  await togglePreview(page);
+  await expect(pane.getByRole("heading", { level: 1 })).toHaveText(
+    "Preview policies",
+  );
+  // Its parts listed at the top, each linking to its place: the page's own navigation.
+  await expect(
+    pane.getByRole("navigation", { name: "On this page" }).getByRole("link"),
+  ).toHaveCount(6);
 });

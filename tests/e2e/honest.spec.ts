@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
@@ -6,12 +7,86 @@ import {
 } from "#tests/e2e/fixtures.ts";
 
 /*
- * Tutors and policies in plain sight (issue 32), on the fixture build: the Tutors page in both
- * languages, a course page naming its tutors and linking to them and to the Policies page, and
- * the Policies page the fee box, the FAQ, the contact page and the enquiry dialog link to. The
- * generic checks (hydration, axe at both widths, the header, footer and call bar) are in
- * pages-visit.spec.ts, which visits these pages like every other.
+ * Honest stories, tutors and policies in plain sight (issue 32), on the fixture build: every
+ * story card's facts line in type no smaller than its claim, in both languages; the Tutors page
+ * in both languages, a course page naming its tutors and linking to them and to the Policies
+ * page, and the Policies page the fee box, the FAQ, the contact page and the enquiry dialog
+ * link to. The generic checks (hydration, axe at both widths, the header, footer and call bar)
+ * are in pages-visit.spec.ts, which visits these pages like every other.
  */
+
+/**
+ * The computed type sizes of each story card: of its claim's parts (`story-claim`: the role and
+ * result, or the student's words) and of its facts line (`story-facts`: course, duration, paid
+ * or free).
+ */
+const typeSizes = (cards: Locator) =>
+  cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const sizes = (slot: string) =>
+        [...card.querySelectorAll(`[data-slot="${slot}"]`)].map(
+          (part) => getComputedStyle(part).fontSize,
+        );
+      return { claim: sizes("story-claim"), facts: sizes("story-facts") };
+    }),
+  );
+
+/** `count` cards, each with these sizes. */
+const cardsOf = (count: number, sizes: { claim: string[]; facts: string[] }) =>
+  Array.from({ length: count }, () => sizes);
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+test("every story card gives its facts in type no smaller than its claim, in both languages @desktop", async ({
+  page,
+}) => {
+  // A testimonial's words, and so its facts, grow from 16 to 18 px at 640 px wide (sm:text-lg).
+  const words = (page.viewportSize()?.width ?? 0) >= 640 ? "18px" : "16px";
+
+  for (const path of ["/placements", "/mr/placements"]) {
+    await visit(page, path);
+    // The role and the CTC and year chips; the facts line beside the photo.
+    expect(
+      await typeSizes(page.getByRole("main").getByRole("article")),
+      path,
+    ).toEqual(cardsOf(14, { claim: ["14px", "14px"], facts: ["14px"] }));
+  }
+
+  await visit(page, "/");
+  // The role on a video review, the facts under it.
+  expect(
+    await typeSizes(
+      page
+        .getByRole("region", { name: "Video Reviews of Our Students" })
+        .getByRole("article"),
+    ),
+  ).toEqual(cardsOf(6, { claim: ["14px"], facts: ["14px"] }));
+  // The strip of placements: role and company at 14 px, the chips at 12; the facts at 14.
+  expect(
+    await typeSizes(
+      page
+        .getByRole("region", { name: "Placement records" })
+        .locator("article"),
+    ),
+  ).toEqual(cardsOf(28, { claim: ["14px", "14px", "12px"], facts: ["14px"] }));
+
+  for (const [path, stories] of [
+    ["/courses/aws", "AWS Cloud student stories"],
+    ["/mr/courses/aws", "AWS क्लाउड च्या विद्यार्थ्यांचे अनुभव"],
+  ] as const) {
+    await visit(page, path);
+    // Every slide of the carousel, those not shown too: the student's words, then the facts.
+    expect(
+      await typeSizes(
+        page.getByRole("region", { name: stories }).locator("figure"),
+      ),
+      path,
+    ).toEqual(cardsOf(3, { claim: [words], facts: [words] }));
+  }
+});
 
 test("the Tutors page gives each tutor's photo, name, qualifications, experience and courses", async ({
   page,

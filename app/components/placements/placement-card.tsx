@@ -1,20 +1,19 @@
 import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PlacementRecord } from "#app/content/schemas/people.ts";
-import { useMessages, useShell } from "#app/i18n/use-i18n.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 import { ctcLabel, profileHref } from "#app/lib/placements.ts";
-import { courseName, storyFactsLine } from "#app/lib/stories.ts";
 
 /**
  * One placed student (SPEC.md §2 'Placements page'): photo, name, role, the CTC and year
  * chips, the note, the employer's logo and 'View Details'; beside the photo, the facts of the
- * story (course, duration, paid or free) in the size of the role and the CTC chip. Each link's name adds the student's
- * name after the visible words, so a list of links read aloud still tells them apart.
+ * story (course, duration, paid or free) in the size of its claim, the role and the chips
+ * (`story-claim`). Each link's name adds the student's name after the visible words, so a list
+ * of links read aloud still tells them apart.
  */
 export function PlacementCard({ record }: { record: PlacementRecord }) {
-  const m = useMessages();
-  const t = m.home.placements;
-  const { navCourses } = useShell();
+  const t = useMessages().home.placements;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -26,17 +25,19 @@ export function PlacementCard({ record }: { record: PlacementRecord }) {
         />
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-ink">{record.studentName}</h2>
-          <p className="text-sm font-medium text-brand-700">{record.role}</p>
-          <p className="mt-1 text-sm text-ink">
-            {storyFactsLine(
-              courseName(record.course, navCourses),
-              record,
-              m.course,
-            )}
+          <p
+            data-slot="story-claim"
+            className="text-sm font-medium text-brand-700"
+          >
+            {record.role}
           </p>
+          <StoryFacts story={record} className="mt-1 text-sm text-ink" />
         </div>
       </div>
-      <p className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
+      <p
+        data-slot="story-claim"
+        className="mt-4 flex flex-wrap gap-2 text-sm font-semibold"
+      >
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-emerald-800">
           <IndianRupee aria-hidden="true" className="size-3.5" />
           {ctcLabel(record.ctc, t)}

@@ -1,8 +1,8 @@
 import { ctcLabel, type StripRecord } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { useMessages, useShell } from "#app/i18n/use-i18n.ts";
-import { courseName, storyFactsLine } from "#app/lib/stories.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
@@ -30,12 +30,10 @@ export function PlacementStrip({
 
 /**
  * A placed student on the home page: photo, name, role, company, the facts of the story in
- * the role's size, CTC and year.
+ * the role's size, CTC and year (`story-claim`: the result the facts stand beside).
  */
 function CompactPlacementCard({ record }: { record: StripRecord }) {
-  const m = useMessages();
-  const t = m.home.placements;
-  const { navCourses } = useShell();
+  const t = useMessages().home.placements;
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <Picture
@@ -46,16 +44,17 @@ function CompactPlacementCard({ record }: { record: StripRecord }) {
       />
       <div className="min-w-0">
         <h3 className="truncate font-bold text-ink">{record.studentName}</h3>
-        <p className="text-sm text-muted">{record.role}</p>
-        <p className="text-sm font-medium text-ink">{record.company}</p>
-        <p className="text-sm text-ink">
-          {storyFactsLine(
-            courseName(record.course, navCourses),
-            record,
-            m.course,
-          )}
+        <p data-slot="story-claim" className="text-sm text-muted">
+          {record.role}
         </p>
-        <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+        <p data-slot="story-claim" className="text-sm font-medium text-ink">
+          {record.company}
+        </p>
+        <StoryFacts story={record} className="text-sm text-ink" />
+        <p
+          data-slot="story-claim"
+          className="mt-2 flex flex-wrap gap-2 text-xs font-semibold"
+        >
           <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">
             {ctcLabel(record.ctc, t)}
           </span>

@@ -1,22 +1,27 @@
 import { Play } from "lucide-react";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PlaceholderTestimonial } from "#app/content/schemas/people.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
+import type {
+  CourseTestimonial,
+  PlaceholderTestimonial,
+} from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { TestimonialDialog } from "#app/components/testimonials/testimonial-dialog.tsx";
 
 /**
  * A student's words with their photo; the play button opens the student dialog. Under the
  * words, in their size, the facts of the story (course, duration, paid or free): the words are
- * the claim.
+ * the claim (`story-claim`). The placeholder card of a course without testimonials tells no
+ * story, and has no facts.
  */
 export function TestimonialCard({
   testimonial,
-  facts,
+  course,
 }: {
-  testimonial: PlaceholderTestimonial;
-  /** The story's facts line (lib/stories.ts); none on the placeholder card, which tells no story. */
-  facts?: string;
+  testimonial: CourseTestimonial | PlaceholderTestimonial;
+  /** The course's name, as its page gives it: every story on the page is of that course. */
+  course: string;
 }) {
   const m = useMessages().course.testimonials;
   return (
@@ -34,15 +39,22 @@ export function TestimonialCard({
           >
             <Play aria-hidden="true" className="size-5 fill-current" />
           </DialogTrigger>
-          <TestimonialDialog testimonial={testimonial} facts={facts} />
+          <TestimonialDialog testimonial={testimonial} course={course} />
         </Dialog>
       </div>
       <div>
-        <blockquote className="text-base leading-relaxed text-ink sm:text-lg">
+        <blockquote
+          data-slot="story-claim"
+          className="text-base leading-relaxed text-ink sm:text-lg"
+        >
           <p>&ldquo;{testimonial.text}&rdquo;</p>
         </blockquote>
-        {facts ? (
-          <p className="mt-2 text-base text-muted sm:text-lg">{facts}</p>
+        {"fee" in testimonial ? (
+          <StoryFacts
+            story={testimonial}
+            course={course}
+            className="mt-2 text-base text-muted sm:text-lg"
+          />
         ) : null}
         <div className="mt-4">
           <span className="block font-semibold text-ink">

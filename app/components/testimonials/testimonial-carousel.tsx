@@ -9,7 +9,6 @@ import type {
 } from "#app/content/schemas/people.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
-import { storyFactsLine } from "#app/lib/stories.ts";
 import { cn } from "#app/lib/utils.ts";
 import { TestimonialCard } from "#app/components/testimonials/testimonial-card.tsx";
 
@@ -31,8 +30,7 @@ export function TestimonialCarousel({
   /** The course's testimonials, or the placeholder card of a course without any. */
   testimonials: readonly (CourseTestimonial | PlaceholderTestimonial)[];
 }) {
-  const messages = useMessages();
-  const m = messages.course.testimonials;
+  const m = useMessages().course.testimonials;
   const count = testimonials.length;
   const carousel = useCarousel({
     label,
@@ -52,14 +50,7 @@ export function TestimonialCarousel({
             inert={i !== index}
             className={cn("[grid-area:1/1]", i !== index && "invisible")}
           >
-            <TestimonialCard
-              testimonial={testimonial}
-              facts={
-                "fee" in testimonial
-                  ? storyFactsLine(course, testimonial, messages.course)
-                  : undefined
-              }
-            />
+            <TestimonialCard testimonial={testimonial} course={course} />
           </div>
         ))}
       </div>

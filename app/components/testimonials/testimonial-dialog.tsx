@@ -5,7 +5,11 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { PlaceholderTestimonial } from "#app/content/schemas/people.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
+import type {
+  CourseTestimonial,
+  PlaceholderTestimonial,
+} from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
 /**
@@ -15,11 +19,11 @@ import { useMessages } from "#app/i18n/use-i18n.ts";
  */
 export function TestimonialDialog({
   testimonial,
-  facts,
+  course,
 }: {
-  testimonial: PlaceholderTestimonial;
-  /** The story's facts line, shown in the words' size. */
-  facts?: string | undefined;
+  testimonial: CourseTestimonial | PlaceholderTestimonial;
+  /** The course's name, as its page gives it. */
+  course: string;
 }) {
   const m = useMessages().course;
   return (
@@ -40,7 +44,14 @@ export function TestimonialDialog({
         <Quote aria-hidden="true" className="mb-2 size-6 text-brand-700" />
         <p>{testimonial.text}</p>
       </blockquote>
-      {facts ? <p className="mt-2 text-base text-muted">{facts}</p> : null}
+      {/* In the words' size. */}
+      {"fee" in testimonial ? (
+        <StoryFacts
+          story={testimonial}
+          course={course}
+          className="mt-2 text-base text-muted"
+        />
+      ) : null}
       <a
         href={testimonial.insta}
         target="_blank"

@@ -1,13 +1,14 @@
 import { Play } from "lucide-react";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
 import type { VideoTestimonial } from "#app/content/schemas/people.ts";
-import { useMessages, useShell } from "#app/i18n/use-i18n.ts";
-import { courseName, storyFactsLine } from "#app/lib/stories.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
+import { useMessages } from "#app/i18n/use-i18n.ts";
 import { VideoPoster } from "#app/components/videos/video-poster.tsx";
 
 /**
  * A video review: poster, name, role and the facts of the story (course, duration, paid or
- * free) in the role's size; the whole card is one button that opens the player.
+ * free) in the size of the role, its claim (`story-claim`); the whole card is one button that
+ * opens the player.
  */
 export function VideoCard({
   video,
@@ -21,9 +22,7 @@ export function VideoCard({
   onIntent?: () => void;
   onOpen: (opener: HTMLButtonElement) => void;
 }) {
-  const messages = useMessages();
-  const m = messages.course.videos;
-  const { navCourses } = useShell();
+  const m = useMessages().course.videos;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-slate-200">
@@ -42,14 +41,10 @@ export function VideoCard({
       </div>
       <div className="p-4">
         <h3 className="font-bold text-ink">{video.name}</h3>
-        <p className="mt-1 text-sm text-muted">{video.role}</p>
-        <p className="mt-1 text-sm text-ink">
-          {storyFactsLine(
-            courseName(video.course, navCourses),
-            video,
-            messages.course,
-          )}
+        <p data-slot="story-claim" className="mt-1 text-sm text-muted">
+          {video.role}
         </p>
+        <StoryFacts story={video} className="mt-1 text-sm text-ink" />
       </div>
       <button
         type="button"

@@ -6,8 +6,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { useAfterPaint } from "#app/hooks/use-after-paint.ts";
-import { useMessages, useShell } from "#app/i18n/use-i18n.ts";
-import { courseName, storyFactsLine } from "#app/lib/stories.ts";
+import { StoryFacts } from "#app/components/ui/story-facts.tsx";
 import { VideoPlayer } from "#app/components/videos/video-player.tsx";
 
 /**
@@ -27,8 +26,6 @@ export function VideoDialog({
   returnFocusTo: () => HTMLElement | null;
 }) {
   const painted = useAfterPaint();
-  const messages = useMessages();
-  const { navCourses } = useShell();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -41,13 +38,8 @@ export function VideoDialog({
       >
         <DialogTitle>{video.name}</DialogTitle>
         <DialogDescription>{video.role}</DialogDescription>
-        <p className="mt-1 text-sm text-ink">
-          {storyFactsLine(
-            courseName(video.course, navCourses),
-            video,
-            messages.course,
-          )}
-        </p>
+        {/* In the size of the role above it (DialogDescription). */}
+        <StoryFacts story={video} className="mt-1 text-sm text-ink" />
         <div className="mt-4">
           {painted ? (
             <VideoPlayer video={video} />

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentCollections } from "#app/content/collections.ts";
 import type { Course } from "#app/content/schemas/course.ts";
+import type { Tutor } from "#app/content/schemas/faculty.ts";
+import type { PoliciesContent } from "#app/content/schemas/pages.ts";
 import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { readPreviewContent } from "#scripts/build/vite/editor-preview.ts";
 import {
@@ -28,14 +30,16 @@ beforeAll(() => {
   ({ parsed, resolved } = readPreviewContent(folders));
 });
 
+/** A file of the tests' content, as the editor's form holds it: `{ en, mr }`. */
+const contentFile = <T>(file: string) =>
+  JSON.parse(readFileSync(join(folders.contentDir, file), "utf8")) as T;
+
 /** The Java course's file, as the editor's form holds it: `{ en, mr }`. */
 const javaFile = () =>
-  JSON.parse(
-    readFileSync(join(folders.contentDir, "courses/java.json"), "utf8"),
-  ) as {
+  contentFile<{
     en: Record<string, unknown> & { batches: object[] };
     mr: Record<string, unknown>;
-  };
+  }>("courses/java.json");
 
 const check = (
   collection: string,
@@ -178,6 +182,64 @@ describe("the preview's check of the entry being typed", () => {
       issuesOf(check("placements", placement, undefined, editorAsset)),
     ).toEqual([
       "placements/aaron-dsouza.json > consentRecorded: must not be later than today (2026-11-20): publish a story only once the student's signed consent is filed",
+    ]);
+  });
+
+  it("puts a tutor as typed among the tutors the Tutors page lists, and names a course page the edit leaves without a tutor", () => {
+    type TutorFile = {
+      en: Record<string, unknown> & { courses: string[] };
+      mr: Record<string, unknown>;
+    };
+    const rohan = contentFile<TutorFile>("faculty/rohan-patil.json");
+    rohan.en.name = "Rohan S. Patil";
+    rohan.en.experienceYears = 30;
+    rohan.mr.name = "रोहन सु. पाटील";
+    const checked = check("faculty", rohan, "rohan-patil");
+    expect(issuesOf(checked)).toEqual([]);
+    if (!checked.ok) return;
+    const tutors = (locale: "en" | "mr") =>
+      checked.localized[locale].faculty as Tutor[];
+    // The most experienced first, as the page lists them.
+    expect(tutors("en").map((t) => t.name)).toEqual([
+      "Rohan S. Patil",
+      "Anil Kulkarni",
+      "Priya Deshpande",
+      "Sneha Joshi",
+    ]);
+    expect(tutors("mr")[0]!.name).toBe("रोहन सु. पाटील");
+    expect(tutors("en")[0]!.courses).toEqual([
+      { slug: "aws", page: true },
+      { slug: "devops", page: true },
+    ]);
+
+    const withoutDevops = contentFile<TutorFile>("faculty/rohan-patil.json");
+    withoutDevops.en.courses = ["aws"];
+    expect(issuesOf(check("faculty", withoutDevops, "rohan-patil"))).toEqual([
+      'courses/devops.json > slug: is taught by no tutor: add "devops" to a tutor\'s courses in faculty/ (its page names its tutors)',
+    ]);
+  });
+
+  it("gives the Policies page the policies as typed, and names a false promise in them", () => {
+    type PoliciesFile = Record<"en" | "mr", PoliciesContent>;
+    const policies = contentFile<PoliciesFile>("pages/policies.json");
+    policies.en = { ...policies.en, title: "Fees and refunds" };
+    const checked = check("policies", policies);
+    expect(issuesOf(checked)).toEqual([]);
+    if (!checked.ok) return;
+    expect((checked.localized.en.policies as PoliciesContent).title).toBe(
+      "Fees and refunds",
+    );
+    expect((checked.localized.mr.policies as PoliciesContent).title).toBe(
+      "फी, परतावा आणि धोरणे",
+    );
+
+    const promise = contentFile<PoliciesFile>("pages/policies.json");
+    promise.en = {
+      ...promise.en,
+      intro: "Join today: 100% job guarantee for every student.",
+    };
+    expect(issuesOf(check("policies", promise))).toEqual([
+      'pages/policies.json > intro: "100% job guarantee" claims 100 % placement or selection, which India\'s 2024 guidelines on coaching advertisements forbid; say what the institute does instead, e.g. "placement support" (the refused phrases: app/content/claims.ts)',
     ]);
   });
 });

@@ -33,6 +33,10 @@ export const pagePreviews = {
     page: "placements",
     heading: (placement) => String(placement.studentName),
   },
+  faculty: {
+    page: "faculty",
+    heading: (tutor) => String(tutor.name),
+  },
   // The institute's details: each branch's page is made from its entry there.
   site: {
     page: "branch",
@@ -47,6 +51,7 @@ export const pagePreviews = {
   about: { page: "about" },
   learnMore: { page: "learnMore" },
   contact: { page: "contact" },
+  policies: { page: "policies" },
 } as const satisfies Record<string, PagePreview>;
 
 export type PreviewedCollection = keyof typeof pagePreviews;

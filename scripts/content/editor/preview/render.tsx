@@ -1,7 +1,8 @@
-import { Component, type ComponentType, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import {
   createMemoryRouter,
+  MemoryRouter,
   RouterProvider,
   UNSAFE_withComponentProps as withComponentProps,
   useRouteError,
@@ -20,13 +21,6 @@ import {
   localizePath,
 } from "#app/content/locales.ts";
 import type { Course } from "#app/content/schemas/course.ts";
-import * as about from "#app/routes/about.tsx";
-import * as branch from "#app/routes/branch.tsx";
-import * as contact from "#app/routes/contact.tsx";
-import * as course from "#app/routes/course.tsx";
-import * as home from "#app/routes/home.tsx";
-import * as learnMore from "#app/routes/learn-more.tsx";
-import * as placements from "#app/routes/placements.tsx";
 import {
   type Checked,
   checkTypedEntry,
@@ -37,6 +31,7 @@ import {
   pagePreviews,
   type PreviewedCollection,
 } from "#scripts/content/editor/preview/pages.ts";
+import { routeModules } from "#scripts/content/editor/preview/route-modules.ts";
 import { setContent } from "#scripts/content/editor/preview/store.ts";
 
 /*
@@ -48,22 +43,6 @@ import { setContent } from "#scripts/content/editor/preview/store.ts";
  * the pages' hooks run as on the site. A value the build would refuse shows the build's own
  * line for it instead of the page.
  */
-
-type RouteModule = {
-  default: ComponentType<never>;
-  loader?: (args: never) => unknown;
-};
-
-/** The route modules of the pages the preview shows, by their name in app/config/pages.ts. */
-const routeModules: Partial<Record<PageName, RouteModule>> = {
-  about,
-  branch,
-  contact,
-  course,
-  home,
-  learnMore,
-  placements,
-};
 
 /** The language of the pane: the editor writes it on the preview's <html lang>. */
 function paneLocale(document: Document): Locale {
@@ -265,7 +244,7 @@ export function show(
         <RouterProvider key={address} router={router} />
       ))}
       {collection === "courses" && value ? (
-        <TestimonialCards course={value as unknown as Course} />
+        <TestimonialCards course={value as unknown as Course} locale={locale} />
       ) : null}
     </PreviewFrame>,
   );
@@ -303,21 +282,36 @@ function PreviewFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every testimonial card of a course, which its page shows one at a time. */
-function TestimonialCards({ course }: { course: Course }) {
+/**
+ * Every testimonial card of a course, with its facts, which its page shows one at a time: at the
+ * course page's address, so that the cards speak the pane's language.
+ */
+function TestimonialCards({
+  course,
+  locale,
+}: {
+  course: Course;
+  locale: Locale;
+}) {
   if (!course?.testimonials.length) return null;
+  const address = localizePath(
+    fillPath(pages.course.path, course.slug),
+    locale,
+  );
   return (
-    <Section
-      id="preview-testimonials"
-      title="Every testimonial card (the page shows one at a time)"
-      tone="muted"
-    >
-      <div className="nimbus-preview-cards">
-        {course.testimonials.map((t) => (
-          <TestimonialCard key={t.id} testimonial={t} />
-        ))}
-      </div>
-    </Section>
+    <MemoryRouter initialEntries={[address]}>
+      <Section
+        id="preview-testimonials"
+        title="Every testimonial card (the page shows one at a time)"
+        tone="muted"
+      >
+        <div className="nimbus-preview-cards">
+          {course.testimonials.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} course={course.title} />
+          ))}
+        </div>
+      </Section>
+    </MemoryRouter>
   );
 }
 
