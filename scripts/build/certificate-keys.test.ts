@@ -58,7 +58,9 @@ describe("the signing key", () => {
       }),
     ).toThrow("must not be in the project");
     expect(
-      readSigningKey(root, { CERTIFICATE_SIGNING_KEY_FILE: FIXTURE_SIGNING_KEY_FILE }),
+      readSigningKey(root, {
+        CERTIFICATE_SIGNING_KEY_FILE: FIXTURE_SIGNING_KEY_FILE,
+      }),
     ).not.toBeNull();
   });
 
@@ -68,11 +70,15 @@ describe("the signing key", () => {
         CERTIFICATE_SIGNING_KEY: pem(),
         CERTIFICATE_SIGNING_KEY_FILE: FIXTURE_SIGNING_KEY_FILE,
       }),
-    ).toThrow("CERTIFICATE_SIGNING_KEY and CERTIFICATE_SIGNING_KEY_FILE are both set: keep one");
-    expect(() => readSigningKey(root, { CERTIFICATE_SIGNING_KEY: "secret" })).toThrow(
-      "CERTIFICATE_SIGNING_KEY: not a private key in PEM form",
+    ).toThrow(
+      "CERTIFICATE_SIGNING_KEY and CERTIFICATE_SIGNING_KEY_FILE are both set: keep one",
     );
-    expect(() => readSigningKey(root, { CERTIFICATE_SIGNING_KEY: pem("rsa") })).toThrow(
+    expect(() =>
+      readSigningKey(root, { CERTIFICATE_SIGNING_KEY: "secret" }),
+    ).toThrow("CERTIFICATE_SIGNING_KEY: not a private key in PEM form");
+    expect(() =>
+      readSigningKey(root, { CERTIFICATE_SIGNING_KEY: pem("rsa") }),
+    ).toThrow(
       "CERTIFICATE_SIGNING_KEY: an rsa key; certificates are signed with Ed25519",
     );
   });
@@ -80,8 +86,12 @@ describe("the signing key", () => {
   it("must have its public half listed, and not retired, or the build stops", () => {
     const { key } = readSigningKey(root, { CERTIFICATE_SIGNING_KEY: pem() })!;
     const raw = rawPublicKey(key);
-    const keys = readPublicKeys(root, { CERTIFICATE_KEYS: FIXTURE_CERTIFICATE_KEYS });
-    expect(() => listedKeyFor(key, keys, join(root, FIXTURE_CERTIFICATE_KEYS))).toThrow(
+    const keys = readPublicKeys(root, {
+      CERTIFICATE_KEYS: FIXTURE_CERTIFICATE_KEYS,
+    });
+    expect(() =>
+      listedKeyFor(key, keys, join(root, FIXTURE_CERTIFICATE_KEYS)),
+    ).toThrow(
       `The signing key's public half (${raw}, id ${keyIdOf(raw)}) is not in ${FIXTURE_CERTIFICATE_KEYS}: add { "publicKey": "${raw}", "from": "<today>" } there`,
     );
     const listed = { id: keyIdOf(raw), key: raw, from: "2025-01-01" };
@@ -94,7 +104,9 @@ describe("the signing key", () => {
 
 describe("the public keys", () => {
   it("are the tests' key for the fixture build, named by the first 8 hex digits of its SHA-256", () => {
-    expect(readPublicKeys(root, { CERTIFICATE_KEYS: FIXTURE_CERTIFICATE_KEYS })).toEqual([
+    expect(
+      readPublicKeys(root, { CERTIFICATE_KEYS: FIXTURE_CERTIFICATE_KEYS }),
+    ).toEqual([
       {
         id: "25058c48",
         key: "XQ38BB4CllEpTWcv5Vrd7nNb4ie_QVs_tx5ZtJc9C7M",
@@ -104,8 +116,13 @@ describe("the public keys", () => {
   });
 
   it("of the real site never include a key whose private half is in the repository", () => {
-    const real = readListedKeys(join(root, PUBLIC_KEYS_FILE)).map((k) => k.publicKey);
-    for (const name of ["TEST-ONLY-signing-key.pem", "TEST-ONLY-foreign-key.pem"]) {
+    const real = readListedKeys(join(root, PUBLIC_KEYS_FILE)).map(
+      (k) => k.publicKey,
+    );
+    for (const name of [
+      "TEST-ONLY-signing-key.pem",
+      "TEST-ONLY-foreign-key.pem",
+    ]) {
       const { key } = readSigningKey(root, {
         CERTIFICATE_SIGNING_KEY: readFileSync(
           join(root, "tests/fixtures/certificates", name),
@@ -118,16 +135,26 @@ describe("the public keys", () => {
 
   it("are refused, naming the entry, when one is not a raw Ed25519 key or its days are not days", () => {
     const file = join(outside, "keys.json");
-    writeFileSync(file, JSON.stringify({ keys: [{ publicKey: "abc", from: "2026-01-01" }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ keys: [{ publicKey: "abc", from: "2026-01-01" }] }),
+    );
     expect(() => readListedKeys(file)).toThrow(
       "keys[0] > publicKey: must be a raw Ed25519 public key, base64url",
     );
     writeFileSync(
       file,
       JSON.stringify({
-        keys: [{ publicKey: "XQ38BB4CllEpTWcv5Vrd7nNb4ie_QVs_tx5ZtJc9C7M", from: "soon" }],
+        keys: [
+          {
+            publicKey: "XQ38BB4CllEpTWcv5Vrd7nNb4ie_QVs_tx5ZtJc9C7M",
+            from: "soon",
+          },
+        ],
       }),
     );
-    expect(() => readListedKeys(file)).toThrow("keys[0] > from: must be a day written YYYY-MM-DD");
+    expect(() => readListedKeys(file)).toThrow(
+      "keys[0] > from: must be a day written YYYY-MM-DD",
+    );
   });
 });

@@ -9,9 +9,16 @@ import {
   writeCertificates,
 } from "#scripts/build/certificates.ts";
 import { readPreviewContent } from "#scripts/build/vite/editor-preview.ts";
-import { readPublicKeys, readSigningKey } from "#scripts/build/certificate-keys.ts";
+import {
+  readPublicKeys,
+  readSigningKey,
+} from "#scripts/build/certificate-keys.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
-import { PRIYA, PRIYA_RECORD, SNEHA } from "#tests/fixtures/certificates/records.ts";
+import {
+  PRIYA,
+  PRIYA_RECORD,
+  SNEHA,
+} from "#tests/fixtures/certificates/records.ts";
 import {
   FIXTURE_CERTIFICATE_KEYS,
   FIXTURE_CONTENT_DIR,
@@ -20,13 +27,23 @@ import {
   fixtureEnv,
 } from "#tests/fixtures/settings.ts";
 
-const { localized } = requireContent(contentFolders(process.cwd(), FIXTURE_CONTENT_DIR));
+const { localized } = requireContent(
+  contentFolders(process.cwd(), FIXTURE_CONTENT_DIR),
+);
 const keys = readPublicKeys(process.cwd(), fixtureEnv);
-const signer = { key: readSigningKey(process.cwd(), fixtureEnv)!.key, id: "25058c48" };
+const signer = {
+  key: readSigningKey(process.cwd(), fixtureEnv)!.key,
+  id: "25058c48",
+};
 
 describe("the certificates' files of a build", () => {
   it("are a sealed file per certificate named by a hash, the revocation list of the day, and the keys", async () => {
-    const files = await certificateFiles({ localized, keys, signer, day: "2026-11-20" });
+    const files = await certificateFiles({
+      localized,
+      keys,
+      signer,
+      day: "2026-11-20",
+    });
     expect(Object.keys(files).sort()).toEqual([
       "certificates/0b127063c2fcd4b450c67a5c584e27e7.json",
       "certificates/32807a49f870a9c22d8fe2161191658a.json",
@@ -54,7 +71,12 @@ describe("the certificates' files of a build", () => {
   });
 
   it("carry the signed record the QR code prints, and a revocation with its reason in both languages", async () => {
-    const files = await certificateFiles({ localized, keys, signer, day: "2026-11-20" });
+    const files = await certificateFiles({
+      localized,
+      keys,
+      signer,
+      day: "2026-11-20",
+    });
     const open = async (number: string) => {
       for (const text of Object.values(files)) {
         const entry = await openEntry(number, text);
@@ -73,17 +95,18 @@ describe("the certificates' files of a build", () => {
   });
 
   it("without a signing key, carry the facts unsigned: no signature, no key named", async () => {
-    const files = await certificateFiles({ localized, keys, day: "2026-11-20" });
+    const files = await certificateFiles({
+      localized,
+      keys,
+      day: "2026-11-20",
+    });
     let record = "";
     for (const text of Object.values(files))
       record = (await openEntry(PRIYA, text))?.record ?? record;
     expect(record).not.toContain(".");
-    expect(Buffer.from(record, "base64url").toString("utf8").split("\n").slice(0, 4)).toEqual([
-      "nimbus-certificate/1",
-      "",
-      PRIYA,
-      "Priya Patil",
-    ]);
+    expect(
+      Buffer.from(record, "base64url").toString("utf8").split("\n").slice(0, 4),
+    ).toEqual(["nimbus-certificate/1", "", PRIYA, "Priya Patil"]);
   });
 
   it("are not in the editor's preview, whose bundle is published under /admin/preview/", () => {
@@ -92,7 +115,8 @@ describe("the certificates' files of a build", () => {
     );
     expect(parsed.certificates).toEqual({ en: [], mr: [] });
     const text = JSON.stringify(parsed);
-    for (const words of ["Priya Patil", PRIYA, SNEHA]) expect(text).not.toContain(words);
+    for (const words of ["Priya Patil", PRIYA, SNEHA])
+      expect(text).not.toContain(words);
     // The rest of the content is there for the pages.
     expect(parsed.courses?.en).not.toHaveLength(0);
   });

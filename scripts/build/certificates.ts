@@ -52,7 +52,9 @@ export function factsOf(
   return {
     number: certificate.number,
     name: certificate.name,
-    ...(certificate.nameMarathi ? { nameMarathi: certificate.nameMarathi } : {}),
+    ...(certificate.nameMarathi
+      ? { nameMarathi: certificate.nameMarathi }
+      : {}),
     course: { en: course("en"), mr: course("mr") },
     start: certificate.start,
     end: certificate.end,
@@ -77,10 +79,7 @@ export async function certificateFiles({
   signer,
   day,
 }: {
-  localized: Record<
-    Locale,
-    Pick<SiteContent, "certificates" | "navCourses">
-  >;
+  localized: Record<Locale, Pick<SiteContent, "certificates" | "navCourses">>;
   keys: readonly PublicKey[];
   signer?: { key: KeyObject; id: string };
   day: string;
@@ -108,8 +107,9 @@ export async function certificateFiles({
       };
       revoked.push(await revocationId(certificate.number));
     }
-    files[`${file(CERTIFICATES_FOLDER)}${await lookupId(certificate.number)}.json`] =
-      await sealEntry(certificate.number, entry);
+    files[
+      `${file(CERTIFICATES_FOLDER)}${await lookupId(certificate.number)}.json`
+    ] = await sealEntry(certificate.number, entry);
   }
   const revocations: Revocations = { asOf: day, revoked: revoked.sort() };
   files[file(REVOCATIONS_PATH)] = `${JSON.stringify(revocations)}\n`;

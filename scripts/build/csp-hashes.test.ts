@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, withScriptHashes } from "#scripts/build/csp-hashes.ts";
+import {
+  inlineScriptHashes,
+  withScriptHashes,
+} from "#scripts/build/csp-hashes.ts";
 
 const sha = (s: string) =>
   `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

@@ -26,11 +26,7 @@ import {
   type ViteManifest,
 } from "#scripts/build/first-paint.ts";
 import { readDeployConfig } from "#host/deploy-config.ts";
-import {
-  headersFile,
-  nginxConf,
-  redirectsFile,
-} from "#host/recipes.ts";
+import { headersFile, nginxConf, redirectsFile } from "#host/recipes.ts";
 import {
   OFFLINE_IMAGE,
   OFFLINE_PAGES,

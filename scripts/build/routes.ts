@@ -7,7 +7,11 @@ import {
   pages,
 } from "#app/config/pages.ts";
 import { pathsIn } from "#app/config/paths.ts";
-import { defaultLocale, localeCodes, localizePath } from "#app/content/locales.ts";
+import {
+  defaultLocale,
+  localeCodes,
+  localizePath,
+} from "#app/content/locales.ts";
 import { requireContent } from "#scripts/content/load.ts";
 
 /**

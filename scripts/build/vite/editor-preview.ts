@@ -165,6 +165,7 @@ export async function buildEditorPreview(root: string): Promise<PreviewBundle> {
         if (file.type === "chunk" && file.isEntry)
           entry = `${PREVIEW_BASE}${file.fileName}`;
       }
-  if (!entry) throw new Error("The editor's preview was built without an entry");
+  if (!entry)
+    throw new Error("The editor's preview was built without an entry");
   return { files, entry };
 }
