@@ -323,6 +323,17 @@ export type CmsOptions = {
  */
 export const PREVIEW_STATUS_CONTEXT = "Site preview";
 
+/**
+ * What draft → review → live (deploy configuration's EDITORIAL_WORKFLOW) adds to the editor's
+ * configuration: its backend reads the preview address from that status, and each save is a
+ * pull request. Also laid over the built configuration for the guide's pictures of the path
+ * (scripts/tools/editor-screenshots.ts).
+ */
+export const EDITORIAL_WORKFLOW = {
+  backend: { preview_context: PREVIEW_STATUS_CONTEXT },
+  publish_mode: "editorial_workflow",
+} as const;
+
 /** The whole configuration of the editor; `registry` is the site's collections but in a test. */
 export function cmsConfig(
   options: CmsOptions,
@@ -381,14 +392,12 @@ export function cmsConfig(
       base_url: options.signInOrigin,
       // What the relay asks for anyway; said here so that the editor's request agrees.
       auth_scope: options.authScope,
-      ...(options.editorialWorkflow
-        ? { preview_context: PREVIEW_STATUS_CONTEXT }
-        : {}),
+      ...(options.editorialWorkflow ? EDITORIAL_WORKFLOW.backend : {}),
     },
     // Each save a pull request (a branch cms/<collection>/<entry>): the workflow builds and
     // checks it and puts it at a preview address; "Publish" in the editor merges it.
     ...(options.editorialWorkflow
-      ? { publish_mode: "editorial_workflow" as const }
+      ? { publish_mode: EDITORIAL_WORKFLOW.publish_mode }
       : {}),
     site_url: options.siteUrl,
     logo_url: "/favicon.svg",
