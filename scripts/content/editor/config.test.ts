@@ -193,6 +193,34 @@ describe("the editor's configuration", () => {
     });
   });
 
+  it("links each entry to its page, in its language, on the live site and at a draft's preview address", () => {
+    const previewPaths = Object.fromEntries(
+      [...collections, ...collections.at(-1)!.files!].flatMap(
+        (c: { name: string; preview_path?: string }) =>
+          c.preview_path ? [[c.name, c.preview_path]] : [],
+      ),
+    );
+    expect(previewPaths).toEqual({
+      courses: "/{{locale}}/courses/{{slug}}",
+      faculty: "/{{locale}}/faculty",
+      placements: "/{{locale}}/placements",
+      home: "/{{locale}}/",
+      popularCourses: "/{{locale}}/",
+      videoTestimonials: "/{{locale}}/",
+      whyChooseUs: "/{{locale}}/",
+      companies: "/{{locale}}/",
+      about: "/{{locale}}/about",
+      learnMore: "/{{locale}}/learn-more",
+      contact: "/{{locale}}/contact",
+      policies: "/{{locale}}/policies",
+    });
+    // English pages have no language in their address: /courses/java, /mr/courses/java.
+    expect(config.i18n).toMatchObject({
+      default_locale: "en",
+      omit_default_locale_from_preview_path: true,
+    });
+  });
+
   it("gives a batch the form a staff member needs: a date, one of three modes, whole seats from 0, where, when and in which language, and no number to type", () => {
     const batches = editorFieldsOf("courses").find(
       (f) => f.name === "batches",
@@ -252,6 +280,7 @@ describe("the editor's configuration", () => {
       structure: "single_file",
       locales: ["en", "mr"],
       default_locale: "en",
+      omit_default_locale_from_preview_path: true,
     });
     const fields = editorFieldsOf("courses");
     const field = (name: string) => fields.find((f) => f.name === name)!;

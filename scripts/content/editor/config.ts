@@ -2,6 +2,8 @@ import { collections } from "#app/content/collections.ts";
 import type { Registry } from "#app/content/schemas/collection.ts";
 import { pictureExtensions } from "#app/content/vocabulary.ts";
 import { defaultLocale, localeCodes } from "#app/content/locales.ts";
+import { pages } from "#app/config/pages.ts";
+import { pagePreviews } from "#scripts/content/editor/preview/pages.ts";
 import { type Reference, references } from "#scripts/content/editor/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";
@@ -334,6 +336,28 @@ export const EDITORIAL_WORKFLOW = {
   publish_mode: "editorial_workflow",
 } as const;
 
+/**
+ * Where an entry of a collection is on the site, as the editor's `preview_path`: the page its
+ * preview pane draws (preview/pages.ts), in the entry's language (`{{locale}}`, left out for
+ * English by `omit_default_locale_from_preview_path`), a course's page by its file's name. The
+ * editor then links each entry to its page on the live site and, in draft → review → live, to
+ * the same page at the pull request's preview address. None where an entry makes several pages
+ * (the institute's details make each branch's) or none (the menus, the footer).
+ */
+export function previewPathOf(collection: string): string | undefined {
+  if (!(collection in pagePreviews)) return undefined;
+  const preview = pagePreviews[collection as keyof typeof pagePreviews];
+  const page: { path: string; each?: string } = pages[preview.page];
+  if (page.each && page.each !== "course") return undefined;
+  const path = page.path.replace(/:\w+$/, "{{slug}}");
+  return path === "/" ? "/{{locale}}/" : `/{{locale}}${path}`;
+}
+
+const withPreviewPath = (collection: string) => {
+  const path = previewPathOf(collection);
+  return path ? { preview_path: path } : {};
+};
+
 /** The whole configuration of the editor; `registry` is the site's collections but in a test. */
 export function cmsConfig(
   options: CmsOptions,
@@ -365,6 +389,7 @@ export function cmsConfig(
         i18n: true,
         slug: `{{fields.${spec.key}}}`,
         ...(spec.summary ? { summary: spec.summary } : {}),
+        ...withPreviewPath(name),
         fields,
       });
     else
@@ -374,6 +399,7 @@ export function cmsConfig(
         file: `app/content/${spec.file}`,
         format: "json",
         i18n: true,
+        ...withPreviewPath(name),
         fields,
       });
   }
@@ -415,6 +441,7 @@ export function cmsConfig(
       structure: "single_file",
       locales: localeCodes,
       default_locale: defaultLocale,
+      omit_default_locale_from_preview_path: true,
     },
     collections: [
       ...folders,
