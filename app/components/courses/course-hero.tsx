@@ -8,6 +8,7 @@ import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { CourseMode } from "#app/content/vocabulary.ts";
 import { useBatchTexts } from "#app/i18n/batch-texts.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { formatDay } from "#app/lib/dates.ts";
@@ -32,7 +33,7 @@ export function CourseHero({
     title: string;
     tagline: string;
     duration: string;
-    mode: string;
+    mode: CourseMode;
     image: ImageAsset;
   };
   /** The day the next batch starts; undefined when there is none. */
