@@ -107,6 +107,19 @@ const rooms = [
   { files: ["scripts/tools/**"], later: ["#tests/*"] },
 ];
 
+/** What the app's shared code (lib, config, content) never imports: React and what renders. */
+const sharedCode = [
+  "react",
+  "react-dom",
+  "react-router",
+  "#app/components/*",
+  "#app/routes/*",
+  "#app/hooks/*",
+];
+
+const flowMessage =
+  "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (content, then shared code, then area folders, then routes; STYLE.md §1).";
+
 /** The rule for a part of the code: one import style, plus the imports that would flow backwards. */
 const restrict = (...groups) => ({
   "no-restricted-imports": [
@@ -117,8 +130,7 @@ const restrict = (...groups) => ({
         ...groups.map((group) => ({
           // A leading # starts a comment in these gitignore-style patterns: escape it.
           group: group.map((g) => g.replace(/^#/, "\\#")),
-          message:
-            "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (shared code, then area folders, then routes; STYLE.md §1).",
+          message: flowMessage,
         })),
       ],
     },
@@ -165,15 +177,21 @@ export default tseslint.config(
     rules: restrict(later),
   })),
   {
-    files: ["app/lib/**", "app/config/**", "app/content/**"],
+    files: ["app/lib/**", "app/config/**"],
     ignores: ["**/*.d.ts", "**/*.test.ts"],
-    rules: restrict(rooms[0].later, [
-      "react",
-      "react-dom",
-      "react-router",
-      "#app/components/*",
-      "#app/routes/*",
-      "#app/hooks/*",
+    rules: restrict(rooms[0].later, sharedCode),
+  },
+  // The content is the app's first floor: the data, its schemas and vocabulary. The logic,
+  // configuration and texts that read it import it, never the reverse.
+  {
+    files: ["app/content/**"],
+    ignores: ["**/*.d.ts", "**/*.test.ts"],
+    rules: restrict(rooms[0].later, sharedCode, [
+      "#app/lib/*",
+      "#app/config/*",
+      "#app/i18n/*",
+      "#app/start/*",
+      "#app/certificate-print/*",
     ]),
   },
   {
