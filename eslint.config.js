@@ -120,7 +120,22 @@ const sharedCode = [
 const flowMessage =
   "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (content, then shared code, then area folders, then routes; STYLE.md §1).";
 
-/** The rule for a part of the code: one import style, plus the imports that would flow backwards. */
+/**
+ * A pattern of `no-restricted-imports` ("#scripts/*", "react") as a regular expression of an
+ * import's source, for the selector of `import("…")`: a package name stands for its own
+ * subpaths too (react/jsx-runtime), as the pattern does.
+ */
+const sourceRegex = (pattern) =>
+  "^" +
+  pattern.replace(/[.+?^${}()|[\]\\/]/g, "\\$&").replace(/\*/g, ".*") +
+  (pattern.endsWith("*") ? "" : "(\\/|$)");
+
+/**
+ * The rule for a part of the code: one import style, plus the imports that would flow
+ * backwards. `no-restricted-imports` reads static imports and re-exports only; a dynamic
+ * `import("#scripts/…")` with a literal address is refused by `no-restricted-syntax` with the
+ * same lists.
+ */
 const restrict = (...groups) => ({
   "no-restricted-imports": [
     "error",
@@ -134,6 +149,17 @@ const restrict = (...groups) => ({
         })),
       ],
     },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: `ImportExpression[source.type='Literal'][source.value=/${oneStyle.regex.replaceAll("/", "\\/")}/]`,
+      message: oneStyle.message,
+    },
+    ...groups.map((group) => ({
+      selector: `ImportExpression[source.type='Literal'][source.value=/${group.map(sourceRegex).join("|")}/]`,
+      message: flowMessage,
+    })),
   ],
 });
 
