@@ -6,6 +6,7 @@ import {
 } from "lucide-react";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
 import type { CourseMode } from "#app/content/vocabulary.ts";
@@ -93,15 +94,14 @@ export function CourseHero({
           >
             {messages.common.enquiryNow}
           </ButtonOrLink>
-          <a
+          <ExternalLink
             href={chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            note={m.requestCallNote}
             className={buttonVariants({ variant: "outline" })}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {m.requestCall} <span className="sr-only">{m.requestCallNote}</span>
-          </a>
+            {m.requestCall}{" "}
+          </ExternalLink>
         </div>
         {children}
       </div>

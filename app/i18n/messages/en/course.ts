@@ -8,8 +8,6 @@ export const course = {
   storyFee: (fee: StoryFee): string => fee,
   /** A catalogue group's heading, from its name in the content ("Programming"…). */
   groupName: (group: CourseGroup): string => group,
-  /** Screen-reader note after links that open in a new tab. */
-  newTab: "(opens in a new tab)",
 
   catalogue: {
     viewDetails: "View course details",

@@ -36,7 +36,6 @@ export const course: Messages["course"] = {
   durationLabel: duration,
   storyFee: (fee) => storyFees[fee],
   groupName: (group) => groups[group],
-  newTab: "(नवीन टॅबमध्ये उघडेल)",
 
   catalogue: {
     viewDetails: "कोर्सची माहिती पाहा",
