@@ -110,7 +110,35 @@ const rooms = [
   { files: ["scripts/tools/**"], later: ["#tests/*"] },
 ];
 
-/** The rule for a part of the code: one import style, plus the imports that would flow backwards. */
+/** What the app's shared code (lib, config, content) never imports: React and what renders. */
+const sharedCode = [
+  "react",
+  "react-dom",
+  "react-router",
+  "#app/components/*",
+  "#app/routes/*",
+  "#app/hooks/*",
+];
+
+const flowMessage =
+  "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (content, then shared code, then area folders, then routes; STYLE.md §1).";
+
+/**
+ * A pattern of `no-restricted-imports` ("#scripts/*", "react") as a regular expression of an
+ * import's source, for the selector of `import("…")`: a package name stands for its own
+ * subpaths too (react/jsx-runtime), as the pattern does.
+ */
+const sourceRegex = (pattern) =>
+  "^" +
+  pattern.replace(/[.+?^${}()|[\]\\/]/g, "\\$&").replace(/\*/g, ".*") +
+  (pattern.endsWith("*") ? "" : "(\\/|$)");
+
+/**
+ * The rule for a part of the code: one import style, plus the imports that would flow
+ * backwards. `no-restricted-imports` reads static imports and re-exports only; a dynamic
+ * `import("#scripts/…")` with a literal address is refused by `no-restricted-syntax` with the
+ * same lists.
+ */
 const restrict = (...groups) => ({
   "no-restricted-imports": [
     "error",
@@ -120,11 +148,21 @@ const restrict = (...groups) => ({
         ...groups.map((group) => ({
           // A leading # starts a comment in these gitignore-style patterns: escape it.
           group: group.map((g) => g.replace(/^#/, "\\#")),
-          message:
-            "Imports flow one way: between rooms (app, host, scripts' wings, tests) and inside the app (shared code, then area folders, then routes; STYLE.md §1).",
+          message: flowMessage,
         })),
       ],
     },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: `ImportExpression[source.type='Literal'][source.value=/${oneStyle.regex.replaceAll("/", "\\/")}/]`,
+      message: oneStyle.message,
+    },
+    ...groups.map((group) => ({
+      selector: `ImportExpression[source.type='Literal'][source.value=/${group.map(sourceRegex).join("|")}/]`,
+      message: flowMessage,
+    })),
   ],
 });
 
@@ -168,15 +206,21 @@ export default tseslint.config(
     rules: restrict(later),
   })),
   {
-    files: ["app/lib/**", "app/config/**", "app/content/**"],
+    files: ["app/lib/**", "app/config/**"],
     ignores: ["**/*.d.ts", "**/*.test.ts"],
-    rules: restrict(rooms[0].later, [
-      "react",
-      "react-dom",
-      "react-router",
-      "#app/components/*",
-      "#app/routes/*",
-      "#app/hooks/*",
+    rules: restrict(rooms[0].later, sharedCode),
+  },
+  // The content is the app's first floor: the data, its schemas and vocabulary. The logic,
+  // configuration and texts that read it import it, never the reverse.
+  {
+    files: ["app/content/**"],
+    ignores: ["**/*.d.ts", "**/*.test.ts"],
+    rules: restrict(rooms[0].later, sharedCode, [
+      "#app/lib/*",
+      "#app/config/*",
+      "#app/i18n/*",
+      "#app/start/*",
+      "#app/certificate-print/*",
     ]),
   },
   {

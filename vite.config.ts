@@ -43,12 +43,13 @@ export default defineConfig({
             },
             {
               // The page's language (app/i18n/use-i18n.ts and what it reads), which every page
-              // loads, and the facts line of a success story made from it (with
-              // lib/stories.ts): one chunk. Left to rolldown, the facts line, which the home
-              // page's video and placement cards share with the placements and course pages,
-              // is a chunk of its own: one more file and ~0.3 kB for the home page (its budget).
+              // loads, with two small parts every page or most pages use: the facts line of a
+              // success story (with lib/stories.ts; the home page's video and placement cards
+              // share it with the placements and course pages) and the link that opens a new
+              // tab (ui/external-link.tsx: the call bar's on every page). Left to rolldown, each
+              // is a file of its own: one more request and ~0.3 kB for the home page (its budget).
               name: "use-i18n",
-              test: /app[\\/](i18n[\\/]use-i18n\.ts|lib[\\/]stories\.ts|components[\\/]ui[\\/]story-facts\.tsx)$/,
+              test: /app[\\/](i18n[\\/]use-i18n\.ts|lib[\\/]stories\.ts|components[\\/]ui[\\/](story-facts|external-link)\.tsx)$/,
             },
           ],
         },

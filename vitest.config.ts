@@ -61,6 +61,8 @@ export default defineConfig({
             "app/**/*.test.ts",
             "scripts/**/*.test.ts",
             "host/**/*.test.ts",
+            // The repository's structure (tests/structure.test.ts): its imports, as a graph.
+            "tests/*.test.ts",
           ],
           exclude: [...domTests, ...builtTests],
         },

@@ -13,16 +13,9 @@ import {
   SECURITY_HEADERS,
   securityHeaders,
 } from "#host/headers.ts";
-import { PAGE_WITH_SLASH } from "#host/routes.ts";
+import { catalogues, PAGE_WITH_SLASH } from "#host/routes.ts";
 
 const FALLBACK = "/__spa-fallback.html";
-
-/**
- * Each language's catalogue, where its course addresses without a page are sent (302: a page
- * may come). The app does the same in the browser, but a not-found page served at such an
- * address would first hydrate as the wrong page.
- */
-const catalogues = localeCodes.map((l) => localizePath("/courses", l));
 
 /** Each other language's not-found page, prerendered: answers its unknown addresses. */
 const languageFallbacks = localeCodes

@@ -1,4 +1,4 @@
-import { notFoundPage } from "#app/config/pages.ts";
+import { notFoundPage, pageAddresses } from "#app/config/pages.ts";
 import { localeCodes, localeOf, localizePath } from "#app/content/locales.ts";
 
 /** What answers an address that no file of the build matched. */
@@ -11,10 +11,12 @@ export type Unmatched =
   | { kind: "missing" };
 
 /**
- * Each language's catalogue, where its course addresses without a page are sent (302: a page
- * may come). A not-found page served there would first hydrate as the wrong page.
+ * Each language's catalogue (the `courses` page of app/config/pages.ts), where its course
+ * addresses without a page are sent (302: a page may come): by the Worker and the preview
+ * server here, by nginx in its recipe (host/recipes.ts). The app does the same in the browser,
+ * but a not-found page served at such an address would first hydrate as the wrong page.
  */
-const catalogues = localeCodes.map((l) => localizePath("/courses", l));
+export const catalogues = localeCodes.map((l) => pageAddresses(l).courses);
 
 /**
  * An address that is moved to itself without its trailing slash (`page`): segments of letters,

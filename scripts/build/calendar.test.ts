@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   batchCalendar,
+  type CalendarContent,
   calendarFiles,
   escapeText,
   foldLine,
@@ -102,7 +103,7 @@ describe("the text rules of RFC 5545", () => {
 });
 
 describe("calendarFiles", () => {
-  const content = {
+  const content: CalendarContent = {
     site: {
       name: "Nimbus Institute",
       url: "https://www.example.com",

@@ -3,6 +3,7 @@
 // in calendar.test.ts; post-build.ts writes them where paths.calendar says.
 import { SITE_TIME_ZONE } from "#app/config/constants.ts";
 import { pathsIn } from "#app/config/paths.ts";
+import type { BatchMode } from "#app/content/vocabulary.ts";
 import { batches as englishBatches } from "#app/i18n/messages/en/batches.ts";
 import { batches as marathiBatches } from "#app/i18n/messages/mr/batches.ts";
 import { splitClassHours } from "#app/lib/class-hours.ts";
@@ -121,7 +122,7 @@ export type CalendarContent = {
     batches: readonly {
       id: number;
       start: string;
-      mode: string;
+      mode: BatchMode;
       branch?: string;
       time?: string;
     }[];

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PrintData } from "#app/certificate-print/print.ts";
-import { ADMIN_CONTENT_SECURITY_POLICY } from "#host/headers.ts";
 import { compileBrowserProgram } from "#scripts/build/first-paint.ts";
+import { adminShell } from "#scripts/content/editor/admin-shell.ts";
 
 /*
  * The printable certificate for the staff, at /admin/certificate: a page of its own and its
@@ -44,27 +44,15 @@ body { margin: 0; font-family: system-ui, sans-serif; color: #0f172a; background
 }
 `;
 
-/** The page: noindex, the editor's policy, its data as JSON (never run), its script. */
+/** The page: in /admin's shell (noindex, its policy), its data as JSON (never run), its script. */
 export function printerPage(data: PrintData): string {
-  // frame-ancestors works only as a header (the recipes send it); a <meta> policy ignores it.
-  const metaPolicy = ADMIN_CONTENT_SECURITY_POLICY.replace(
-    /frame-ancestors [^;]+; /,
-    "",
-  );
   const json = JSON.stringify(data).replaceAll("<", "\\u003c");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">
-<title>Print a certificate · ${data.name}</title>
-<style>${STYLES}</style>
+  return adminShell({
+    title: `Print a certificate · ${data.name}`,
+    head: `<style>${STYLES}</style>
 <script type="module" src="/${PRINTER_SCRIPT}"></script>
-</head>
-<body>
-<main>
+`,
+    body: `<main>
 <div class="controls">
 <h1>Print a certificate</h1>
 <p>Type the certificate's number (it is in the editor, under Certificates). The certificate is drawn as the site published it, with its QR code: print it on A4, or save it as a PDF from the browser's Print.</p>
@@ -79,9 +67,8 @@ export function printerPage(data: PrintData): string {
 <div id="sheets"></div>
 </main>
 <script type="application/json" id="print-data">${json}</script>
-</body>
-</html>
-`;
+`,
+  });
 }
 
 /** Writes the page and its compiled script into build/client. */

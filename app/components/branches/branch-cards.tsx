@@ -1,11 +1,12 @@
 import { Clock, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import {
   InfoCard,
   infoCardLink as link,
 } from "#app/components/ui/info-card.tsx";
 import type { Branch } from "#app/content/schemas/site.ts";
 import { useBranchTexts } from "#app/i18n/branch-texts.ts";
-import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
+import { useLocale } from "#app/i18n/use-i18n.ts";
 import { openingHoursLines } from "#app/lib/opening-hours.ts";
 
 /**
@@ -27,7 +28,6 @@ export function BranchCards({
   directionsHref: string;
 }) {
   const locale = useLocale();
-  const messages = useMessages();
   const t = useBranchTexts();
   const hours = openingHoursLines(branch.hours ?? [], locale);
   return (
@@ -35,16 +35,10 @@ export function BranchCards({
       <InfoCard title={t.address} icon={MapPin}>
         <address className="not-italic">{branch.address}</address>
         <p className="mt-3">
-          <a
-            href={directionsHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={link}
-          >
+          <ExternalLink href={directionsHref} className={link}>
             <Navigation aria-hidden="true" className="size-4 shrink-0" />
             {t.directions}
-            <span className="sr-only"> {messages.course.newTab}</span>
-          </a>
+          </ExternalLink>
         </p>
       </InfoCard>
       {hours.length > 0 ? (
@@ -67,16 +61,10 @@ export function BranchCards({
           </a>
         </p>
         <p>
-          <a
-            href={chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={link}
-          >
+          <ExternalLink href={chatHref} className={link}>
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             {t.chat}
-            <span className="sr-only"> {messages.course.newTab}</span>
-          </a>
+          </ExternalLink>
         </p>
       </InfoCard>
     </div>

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Map as MapIcon } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import type { Branch } from "#app/content/schemas/site.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
 import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
 /**
@@ -17,7 +17,6 @@ import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
  * moves. Until the app runs (and without scripts) the button is a link to the map's own page.
  */
 export function BranchMap({ branch }: { branch: Branch }) {
-  const messages = useMessages();
   const { contact } = useEnquiryTexts();
   const t = useBranchTexts();
   const hydrated = useHydrated();
@@ -47,16 +46,13 @@ export function BranchMap({ branch }: { branch: Branch }) {
           {t.showMap}
         </Button>
       ) : (
-        <a
+        <ExternalLink
           href={mapPageUrl(branch.mapQuery)}
-          target="_blank"
-          rel="noopener noreferrer"
           className={buttonVariants({ variant: "outline" })}
         >
           <MapIcon aria-hidden="true" className="size-4" />
           {t.openMap}
-          <span className="sr-only"> {messages.course.newTab}</span>
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

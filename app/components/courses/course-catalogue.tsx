@@ -22,7 +22,7 @@ export type CatalogueCourse = NavCourse & {
 };
 
 export type CatalogueGroup = {
-  name: string;
+  name: NavCourse["group"];
   courses: readonly CatalogueCourse[];
 };
 

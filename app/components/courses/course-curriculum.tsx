@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
 import { useHydratedLater } from "#app/hooks/use-hydrated.ts";
 import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
@@ -104,15 +105,14 @@ export function CourseCurriculum({
           ))}
         </Tabs.Root>
       ) : null}
-      <a
+      <ExternalLink
         href={brochureHref ?? paths.brochure}
-        target="_blank"
-        rel="noopener noreferrer"
+        note={m.brochureNote}
         className={buttonVariants({ className: "mt-8" })}
       >
         <Download aria-hidden="true" className="size-4" />
-        {m.downloadBrochure} <span className="sr-only">{m.brochureNote}</span>
-      </a>
+        {m.downloadBrochure}{" "}
+      </ExternalLink>
     </div>
   );
 }

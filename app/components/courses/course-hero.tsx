@@ -6,8 +6,10 @@ import {
 } from "lucide-react";
 import { ButtonOrLink } from "#app/components/ui/button-or-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
+import type { CourseMode } from "#app/content/vocabulary.ts";
 import { useBatchTexts } from "#app/i18n/batch-texts.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { formatDay } from "#app/lib/dates.ts";
@@ -32,7 +34,7 @@ export function CourseHero({
     title: string;
     tagline: string;
     duration: string;
-    mode: string;
+    mode: CourseMode;
     image: ImageAsset;
   };
   /** The day the next batch starts; undefined when there is none. */
@@ -92,15 +94,14 @@ export function CourseHero({
           >
             {messages.common.enquiryNow}
           </ButtonOrLink>
-          <a
+          <ExternalLink
             href={chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            note={m.requestCallNote}
             className={buttonVariants({ variant: "outline" })}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {m.requestCall} <span className="sr-only">{m.requestCallNote}</span>
-          </a>
+            {m.requestCall}{" "}
+          </ExternalLink>
         </div>
         {children}
       </div>

@@ -2,6 +2,7 @@ import { MessageCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { StoredEnquiry } from "#app/lib/enquiry-storage.ts";
 import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
@@ -62,18 +63,14 @@ export function EnquiryCard({
         ))}
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a
+        <ExternalLink
           href={chatHref}
-          target="_blank"
-          rel="noopener noreferrer"
+          note={m.card.chatAbout(courseTitle, sentAt)}
           className={buttonVariants({ variant: "ghost", size: "compact" })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {m.continueOnWhatsApp}{" "}
-          <span className="sr-only">
-            {m.card.chatAbout(courseTitle, sentAt)}
-          </span>
-        </a>
+        </ExternalLink>
         <Button variant="outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
           {m.card.delete}{" "}

@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
 import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
@@ -36,15 +37,10 @@ export function EnquiryNotSaved({
           <Phone aria-hidden="true" className="size-4" />
           {t.call(phone)}
         </a>
-        <a
-          href={chatHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={link}
-        >
+        <ExternalLink href={chatHref} className={link}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          {t.sendOnWhatsApp} <span className="sr-only"> {m.opensInNewTab}</span>
-        </a>
+          {t.sendOnWhatsApp}{" "}
+        </ExternalLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { ENQUIRY_SUCCESS_MS } from "#app/config/constants.ts";
 import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
@@ -38,16 +39,13 @@ export function EnquirySuccess({
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
             {m.success}
           </p>
-          <a
+          <ExternalLink
             href={notice.chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-green-900 underline underline-offset-2 hover:text-green-950"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {m.continueOnWhatsApp}{" "}
-            <span className="sr-only"> {m.opensInNewTab}</span>
-          </a>
+          </ExternalLink>
         </div>
       ) : null}
     </div>

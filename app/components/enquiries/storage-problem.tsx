@@ -1,3 +1,4 @@
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { paths } from "#app/config/paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { StorageFailure } from "#app/lib/enquiry-storage.ts";
@@ -28,14 +29,9 @@ export function StorageProblem({
           {siteConfig.phone}
         </a>{" "}
         {t.reachOr}{" "}
-        <a
-          href={paths.chat()}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline"
-        >
-          {t.reachChat} <span className="sr-only">{m.opensInNewTab}</span>
-        </a>
+        <ExternalLink href={paths.chat()} className="font-semibold underline">
+          {t.reachChat}
+        </ExternalLink>
         {t.reachAfter}
       </p>
       {corrupt ? (

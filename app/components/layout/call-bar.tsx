@@ -1,3 +1,4 @@
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { paths } from "#app/config/paths.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 
@@ -22,15 +23,13 @@ export function CallBar() {
       <a href={paths.tel} className={`${LINK} bg-brand-700 text-white`}>
         {m.call}
       </a>
-      <a
+      <ExternalLink
         href={paths.chat()}
-        target="_blank"
-        rel="noopener noreferrer"
+        note={<> ({m.newTab})</>}
         className={`${LINK} border border-slate-300 text-ink`}
       >
         {m.chat}
-        <span className="sr-only"> ({m.newTab})</span>
-      </a>
+      </ExternalLink>
     </aside>
   );
 }

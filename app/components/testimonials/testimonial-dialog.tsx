@@ -1,9 +1,10 @@
-import { ExternalLink, Quote } from "lucide-react";
+import { ExternalLinkIcon, Quote } from "lucide-react";
 import {
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { StoryFacts } from "#app/components/ui/story-facts.tsx";
 import type {
@@ -25,7 +26,7 @@ export function TestimonialDialog({
   /** The course's name, as its page gives it. */
   course: string;
 }) {
-  const m = useMessages().course;
+  const { course: m, common } = useMessages();
   return (
     <DialogContent>
       <div className="flex items-center gap-4">
@@ -52,16 +53,14 @@ export function TestimonialDialog({
           className="mt-2 text-base text-muted"
         />
       ) : null}
-      <a
+      <ExternalLink
         href={testimonial.insta}
-        target="_blank"
-        rel="noopener noreferrer"
+        note={common.newTab}
         className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
       >
         {m.testimonials.viewProfile(testimonial.name)}
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">{m.newTab}</span>
-      </a>
+        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+      </ExternalLink>
     </DialogContent>
   );
 }

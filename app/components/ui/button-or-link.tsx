@@ -3,6 +3,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 
 /**
  * A control that needs the app (an enquiry dialog's opener): until the app runs (scripts off,
@@ -34,16 +35,14 @@ export function ButtonOrLink({
   const look = cn(buttonVariants({ variant, size }), className);
   if (!hydrated)
     return (
-      <a
+      <ExternalLink
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
+        note={<> ({linkNote ?? m.layout.chatLinkNote})</>}
         data-slot="button"
         className={look}
       >
         {children}
-        <span className="sr-only"> ({linkNote ?? m.layout.chatLinkNote})</span>
-      </a>
+      </ExternalLink>
     );
   return (
     <button type="button" data-slot="button" className={look} onClick={onClick}>

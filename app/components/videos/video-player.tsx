@@ -1,5 +1,6 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLinkIcon } from "lucide-react";
 import { useState } from "react";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import {
@@ -14,7 +15,7 @@ import {
  * once; they exist only while the dialog is open, so closing it stops them.
  */
 export function VideoPlayer({ video }: { video: VideoTestimonial }) {
-  const m = useMessages().course;
+  const { course: m, common } = useMessages();
   if (video.videoType === "mp4") return <Mp4Player src={video.videoUrl} />;
   const embed = youtubeAutoplayEmbedUrl(video.videoUrl);
   const watch = youtubeWatchUrl(video.videoUrl);
@@ -33,16 +34,14 @@ export function VideoPlayer({ video }: { video: VideoTestimonial }) {
         ) : null}
       </div>
       {watch ? (
-        <a
+        <ExternalLink
           href={watch}
-          target="_blank"
-          rel="noopener noreferrer"
+          note={common.newTab}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {m.videos.openOn(platform)}
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{m.newTab}</span>
-        </a>
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        </ExternalLink>
       ) : null}
     </>
   );

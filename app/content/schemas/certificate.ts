@@ -3,7 +3,7 @@ import { isoDate, says, slug, text } from "#app/content/schemas/fields.ts";
 import {
   certificateNumberPattern,
   NEW_NUMBER_TEMPLATE,
-} from "#app/lib/certificates/number.ts";
+} from "#app/content/certificate-number.ts";
 
 /*
  * One certificate the institute issued: app/content/certificates/<number>.json. The build signs

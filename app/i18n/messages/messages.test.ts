@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  batchModes,
+  courseGroups,
+  courseModes,
+  teachingLanguages,
+} from "#app/content/vocabulary.ts";
 import { en } from "#app/i18n/messages/en.ts";
 import { batches as enBatches } from "#app/i18n/messages/en/batches.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
@@ -20,9 +26,19 @@ describe("course durations and modes in each language", () => {
     expect(mrBatches.mode("Weekend")).toBe("वीकेंड");
   });
 
-  it("passes anything it does not know through unchanged", () => {
+  it("passes a duration it does not know through unchanged", () => {
     expect(mr.course.durationLabel("Self-paced")).toBe("Self-paced");
-    expect(mrBatches.mode("Hybrid")).toBe("Hybrid");
+  });
+
+  // The type check already refuses a vocabulary value with no Marathi name; this says so in a
+  // test's words, and catches an English word left in place of a translation.
+  it("names every mode, teaching language and course group of the vocabulary in Marathi", () => {
+    for (const mode of [...batchModes, ...courseModes])
+      expect(mrBatches.mode(mode)).not.toBe(mode);
+    for (const language of teachingLanguages)
+      expect(mrBatches.languageName(language)).not.toBe(language);
+    for (const group of courseGroups)
+      expect(mr.course.groupName(group)).not.toBe(group);
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { NEW_NUMBER_TEMPLATE } from "#app/content/certificate-number.ts";
 import {
   isCertificateNumber,
-  NEW_NUMBER_TEMPLATE,
   normalizeNumber,
 } from "#app/lib/certificates/number.ts";
 

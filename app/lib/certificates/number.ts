@@ -1,26 +1,12 @@
+import {
+  CERTIFICATE_PREFIX,
+  certificateNumberPattern,
+} from "#app/content/certificate-number.ts";
+
 /*
- * A certificate's number, e.g. NCI-2026-7A3F09BC-1D2E88F0: the institute's prefix, the year the
- * staff created it in the editor, then 64 random bits in two groups of eight hexadecimal digits.
- * The editor makes it (a hidden field whose default is NEW_NUMBER_TEMPLATE, evaluated by Sveltia
- * CMS when the entry is created) and nobody types it. The random part is what keeps one number
- * from being guessed from another: 2^64 possibilities per year, so neither walking the lookup
- * files nor trying hashes against the revocation list can find one.
+ * Reading a certificate's number as the verify page and the printer get it. Its form (the
+ * prefix, the pattern, the editor's generator) is the content's: app/content/certificate-number.ts.
  */
-
-/** The institute's prefix on every certificate number. */
-export const CERTIFICATE_PREFIX = "NCI";
-
-/** The whole form of a number, as the content check and the verify page accept it. */
-export const certificateNumberPattern = new RegExp(
-  `^${CERTIFICATE_PREFIX}-\\d{4}-[0-9A-F]{8}-[0-9A-F]{8}$`,
-);
-
-/**
- * The editor's generator (Sveltia CMS's template tags for a hidden field's default): the year of
- * the staff member's device, then two fresh random UUID parts of 32 bits each (crypto.randomUUID),
- * in capitals.
- */
-export const NEW_NUMBER_TEMPLATE = `${CERTIFICATE_PREFIX}-{{datetime | date('YYYY')}}-{{uuid_shorter | upper}}-{{uuid_shorter | upper}}`;
 
 /** Whether a value is a certificate number as the institute writes it. */
 export const isCertificateNumber = (value: string) =>

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { ADMIN_CONTENT_SECURITY_POLICY } from "#host/headers.ts";
 import { BATCH_SOON_DAYS } from "#app/config/constants.ts";
 import type { SiteContent } from "#app/content/collections.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
+import { adminShell } from "#scripts/content/editor/admin-shell.ts";
 import { cmsConfig } from "#scripts/content/editor/config.ts";
 import { readDeployConfig } from "#host/deploy-config.ts";
 
@@ -135,26 +135,12 @@ export function repositoryOf(packageJson: { repository?: unknown }): string {
  * scripts/build/vite/editor-preview.ts), which needs the editor's script to have run.
  */
 export function adminPage(siteName: string, previewEntry?: string): string {
-  // frame-ancestors works only as a header (the recipes send it); a <meta> policy ignores it.
-  const metaPolicy = ADMIN_CONTENT_SECURITY_POLICY.replace(
-    /frame-ancestors [^;]+; /,
-    "",
-  );
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">
-<title>Edit the site · ${siteName}</title>
-<link href="/admin/config.json" type="application/json" rel="cms-config-url">
-</head>
-<body>
-<script src="/admin/${ADMIN_SCRIPT}"></script>
-${previewEntry ? `<script type="module" src="${previewEntry}"></script>\n` : ""}</body>
-</html>
-`;
+  return adminShell({
+    title: `Edit the site · ${siteName}`,
+    head: `<link href="/admin/config.json" type="application/json" rel="cms-config-url">\n`,
+    body: `<script src="/admin/${ADMIN_SCRIPT}"></script>
+${previewEntry ? `<script type="module" src="${previewEntry}"></script>\n` : ""}`,
+  });
 }
 
 /**

@@ -133,7 +133,7 @@ export const buildOnlyRules: readonly BuildOnlyRule[] = [
     path: "number",
     kind: "derived",
     rule: "a certificate's number has the institute's form and names its file",
-    why: "Nobody types it: the editor makes it when the certificate is created (a hidden field, app/lib/certificates/number.ts) and names the file after it; the build checks both.",
+    why: "Nobody types it: the editor makes it when the certificate is created (a hidden field, app/content/certificate-number.ts) and names the file after it; the build checks both.",
   },
   {
     file: "certificates",

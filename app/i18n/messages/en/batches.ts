@@ -1,3 +1,8 @@
+import type {
+  BatchMode,
+  CourseMode,
+  TeachingLanguage,
+} from "#app/content/vocabulary.ts";
 import type { Widen } from "#app/i18n/messages/en.ts";
 
 /*
@@ -8,7 +13,7 @@ import type { Widen } from "#app/i18n/messages/en.ts";
  */
 export const batches = {
   /** A course's or batch's mode as the content gives it ("Online", "Online / Classroom"…). */
-  mode: (mode: string) => mode,
+  mode: (mode: BatchMode | CourseMode): string => mode,
   headings: {
     start: "Start Date",
     mode: "Mode",
@@ -36,7 +41,7 @@ export const batches = {
   eitherBranch: (towns: readonly string[]) => towns.join(" or "),
   language: (language: string) => `Taught in ${language}`,
   /** A teaching language as the content names it ("Marathi"). */
-  languageName: (language: string) => language,
+  languageName: (language: TeachingLanguage): string => language,
   addToCalendar: "Add to calendar",
   addToCalendarNote: (day: string) => `(the batch of ${day}, .ics file)`,
   /** The event of a batch in its calendar file. */

@@ -1,4 +1,4 @@
-import type { StoryFee } from "#app/content/vocabulary.ts";
+import type { CourseGroup, StoryFee } from "#app/content/vocabulary.ts";
 
 /* The course texts in English, exactly as SPEC.md words them. */
 export const course = {
@@ -7,9 +7,7 @@ export const course = {
   /** What a success story's student paid, on its card: as the content names it (Paid, Free, Scholarship). */
   storyFee: (fee: StoryFee): string => fee,
   /** A catalogue group's heading, from its name in the content ("Programming"…). */
-  groupName: (group: string) => group,
-  /** Screen-reader note after links that open in a new tab. */
-  newTab: "(opens in a new tab)",
+  groupName: (group: CourseGroup): string => group,
 
   catalogue: {
     viewDetails: "View course details",

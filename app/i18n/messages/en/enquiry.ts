@@ -10,8 +10,6 @@ export const enquiry = {
     message: "Message",
   },
   cancel: "Cancel",
-  /** Read after a link that opens in a new tab (kept in brackets). */
-  opensInNewTab: "(opens in a new tab)",
   continueOnWhatsApp: "Continue on WhatsApp",
 
   dialog: {

@@ -1,15 +1,23 @@
+import type {
+  BatchMode,
+  CourseMode,
+  TeachingLanguage,
+} from "#app/content/vocabulary.ts";
 import type { BatchTexts } from "#app/i18n/messages/en/batches.ts";
 
-/** The modes the content uses (Online, Classroom…), as a Marathi page shows them. */
-const modes: Readonly<Record<string, string>> = {
+/**
+ * The modes of the content's vocabulary (app/content/vocabulary.ts), as a Marathi page shows
+ * them: keyed by its types, so a mode added there fails the type check until it is translated.
+ */
+const modes: Readonly<Record<BatchMode | CourseMode, string>> = {
   Online: "ऑनलाइन",
   Classroom: "क्लासरूम",
   Weekend: "वीकेंड",
   "Online / Classroom": "ऑनलाइन / क्लासरूम",
 };
 
-/** The teaching languages the content uses, as a Marathi page names them. */
-const languages: Readonly<Record<string, string>> = {
+/** The teaching languages of the vocabulary, as a Marathi page names them. */
+const languages: Readonly<Record<TeachingLanguage, string>> = {
   English: "इंग्रजी",
   Marathi: "मराठी",
   Hindi: "हिंदी",
@@ -18,7 +26,7 @@ const languages: Readonly<Record<string, string>> = {
 
 /* A course's batch table, in Marathi (glossary: docs/marathi.md). */
 export const batches: BatchTexts = {
-  mode: (mode) => modes[mode] ?? mode,
+  mode: (mode) => modes[mode],
   headings: {
     start: "सुरुवात",
     mode: "पद्धत",
@@ -42,7 +50,7 @@ export const batches: BatchTexts = {
   branch: (town) => `${town} शाखा`,
   eitherBranch: (towns) => towns.join(" किंवा "),
   language: (language) => `शिकवण्याची भाषा: ${language}`,
-  languageName: (language) => languages[language] ?? language,
+  languageName: (language) => languages[language],
   addToCalendar: "कॅलेंडरमध्ये जोडा",
   addToCalendarNote: (day) => `(${day} पासूनची बॅच, .ics फाइल)`,
   calendarSummary: (course, mode) => `${course} (${mode})`,

@@ -1,8 +1,11 @@
-import type { StoryFee } from "#app/content/vocabulary.ts";
+import type { CourseGroup, StoryFee } from "#app/content/vocabulary.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 
-/** The catalogue groups (app/content/vocabulary.ts), as a Marathi page shows them. */
-const groups: Readonly<Record<string, string>> = {
+/**
+ * The catalogue groups (app/content/vocabulary.ts), as a Marathi page shows them: keyed by the
+ * vocabulary's type, so a group added there fails the type check until it is translated.
+ */
+const groups: Readonly<Record<CourseGroup, string>> = {
   Programming: "प्रोग्रामिंग",
   "Web & App Development": "वेब आणि अ‍ॅप डेव्हलपमेंट",
   "Data & AI": "डेटा आणि AI",
@@ -32,8 +35,7 @@ function duration(value: string): string {
 export const course: Messages["course"] = {
   durationLabel: duration,
   storyFee: (fee) => storyFees[fee],
-  groupName: (group) => groups[group] ?? group,
-  newTab: "(नवीन टॅबमध्ये उघडेल)",
+  groupName: (group) => groups[group],
 
   catalogue: {
     viewDetails: "कोर्सची माहिती पाहा",

@@ -9,7 +9,6 @@ export const enquiry: EnquiryTexts = {
     message: "संदेश",
   },
   cancel: "रद्द करा",
-  opensInNewTab: "(नवीन टॅबमध्ये उघडेल)",
   continueOnWhatsApp: "WhatsApp वर पुढे बोला",
 
   dialog: {
