@@ -10,12 +10,17 @@ import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, site, homeCrumb } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.about.title,
-    description: m.routes.about.description(site.name, site.foundedYear),
+    title: r.about.title,
+    description: r.about.description(site.name, site.foundedYear),
     path: paths.about,
     locale,
     breadcrumbs: [homeCrumb],
@@ -28,10 +33,11 @@ export const clientLoader = load;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, companies } = loaderData;
-  const { m, site, towns } = usePageLanguage();
+  const { site, towns } = usePageLanguage();
+  const r = usePageRouteTexts();
   return (
     <>
-      <PageHeading title={m.routes.about.heading(site.name)} />
+      <PageHeading title={r.about.heading(site.name)} />
       <OpeningEnd />
       <AboutStory paragraphs={about.paragraphs}>
         <AboutFacts foundedYear={site.foundedYear} towns={towns} />

@@ -19,6 +19,7 @@ import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
 import { directionsUrl } from "#app/lib/maps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { branchLd } from "#app/lib/branch-structured-data.ts";
+import { pageRouteTexts } from "#app/i18n/page-route-texts.ts";
 
 /*
  * A branch's own page (/branches/kolhapur): how to get there, when it is open, how to call,
@@ -52,7 +53,8 @@ export const loader = load;
 export const clientLoader = load;
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, homeCrumb } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   const branch = branchAt(location.pathname);
   if (!branch) return [];
   return pageMeta({
@@ -61,10 +63,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     description: branchTexts[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,
-    breadcrumbs: [
-      homeCrumb,
-      { name: m.routes.contact.title, path: paths.contact },
-    ],
+    breadcrumbs: [homeCrumb, { name: r.contact.title, path: paths.contact }],
     jsonLd: [branchLd(branch, locale)],
   });
 };

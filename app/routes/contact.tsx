@@ -16,12 +16,14 @@ import {
   useSite,
 } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { pageRouteTexts } from "#app/i18n/page-route-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, site, towns, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, site, towns, homeCrumb } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.contact.title,
-    description: m.routes.contact.description(towns, site.phone, site.email),
+    title: r.contact.title,
+    description: r.contact.description(towns, site.phone, site.email),
     path: paths.contact,
     locale,
     breadcrumbs: [homeCrumb],

@@ -28,6 +28,10 @@ import { enquiryOpeningText } from "#app/lib/enquiry-message.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { courseLd } from "#app/lib/course-structured-data.ts";
 import { OG_IMAGE_SIZE, pageMeta } from "#app/lib/seo.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 /**
  * Only the courses with detail data have a page; any other slug goes to the catalogue and the
@@ -80,7 +84,8 @@ export const clientLoader = async ({
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const course: Course = loaderData.course;
-  const { locale, m, homeCrumb, site, towns } = pageLanguage(location.pathname);
+  const { locale, homeCrumb, site, towns } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
     title: course.seo.title,
     description: course.seo.description,
@@ -89,12 +94,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     image: {
       path: paths.ogImage(course.slug),
       ...OG_IMAGE_SIZE,
-      alt: m.routes.course.shareImageAlt(course.title, site.name, towns),
+      alt: r.course.shareImageAlt(course.title, site.name, towns),
     },
-    breadcrumbs: [
-      homeCrumb,
-      { name: m.routes.courses.crumb, path: paths.courses },
-    ],
+    breadcrumbs: [homeCrumb, { name: r.courses.crumb, path: paths.courses }],
     jsonLd: [
       courseLd(
         {
@@ -115,6 +117,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   // Widened from the literal `as const` type of this one course.
   const course: Course = loaderData.course;
   const { locale, m, paths, site, towns } = usePageLanguage();
+  const r = usePageRouteTexts();
   const tutorTexts = useFacultyTexts();
   // Build day while hydrating, then the visitor's day (PRODUCT.md §6).
   const today = useToday();
@@ -150,7 +153,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <OpeningEnd />
       <Suspense>
-        <Section id="overview" title={m.routes.course.overview}>
+        <Section id="overview" title={r.course.overview}>
           <CourseOverview
             overview={course.overview}
             tagline={course.tagline}
@@ -159,10 +162,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="batches" title={m.routes.course.batches} tone="muted">
+        <Section id="batches" title={r.course.batches} tone="muted">
           <BatchTable
             batches={batches}
-            caption={m.routes.course.batchesCaption(course.title)}
+            caption={r.course.batchesCaption(course.title)}
             chatHref={enquiryChat}
             onEnquire={enquire}
             // The two default batches of a course without batches are no real batches: they
@@ -185,12 +188,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section
-          id="testimonials"
-          title={m.routes.course.testimonials(course.title)}
-        >
+        <Section id="testimonials" title={r.course.testimonials(course.title)}>
           <TestimonialCarousel
-            label={m.routes.course.stories(course.title)}
+            label={r.course.stories(course.title)}
             course={course.title}
             testimonials={
               course.testimonials.length > 0
@@ -201,11 +201,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section
-          id="curriculum"
-          title={m.routes.course.curriculum}
-          tone="muted"
-        >
+        <Section id="curriculum" title={r.course.curriculum} tone="muted">
           <CourseCurriculum modules={course.curriculum} />
         </Section>
       </Suspense>

@@ -8,23 +8,29 @@ import { courseGroups } from "#app/content/vocabulary.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
 import { localeOf } from "#app/content/locales.ts";
 import { packOf } from "#app/i18n/pack.ts";
-import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageLanguage } from "#app/i18n/use-i18n.ts";
 import { groupCourses } from "#app/lib/catalogue.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { courseListLd } from "#app/lib/structured-data.ts";
 import { siteConfig } from "#app/config/site.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 function describe(pathname: string) {
-  const { m, towns } = pageLanguage(pathname);
+  const { locale, towns } = pageLanguage(pathname);
+  const r = pageRouteTexts[locale];
   const count = packOf("en").shell.navCourses.length;
-  return m.routes.courses.description(count, towns);
+  return r.courses.description(count, towns);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const { locale, m, homeCrumb, towns } = pageLanguage(location.pathname);
+  const { locale, homeCrumb, towns } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.courses.title,
-    documentTitle: `${m.routes.courses.searchTitle(towns)} | ${siteConfig.name}`,
+    title: r.courses.title,
+    documentTitle: `${r.courses.searchTitle(towns)} | ${siteConfig.name}`,
     description: describe(location.pathname),
     path: paths.courses,
     locale,
@@ -62,11 +68,11 @@ export const clientLoader = load;
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
-  const { m } = usePageLanguage();
+  const r = usePageRouteTexts();
   const pathname = useLocation().pathname;
   return (
     <>
-      <PageHeading title={m.routes.courses.title} intro={describe(pathname)} />
+      <PageHeading title={r.courses.title} intro={describe(pathname)} />
       <OpeningEnd />
       <CourseCatalogue groups={catalogue} />
     </>

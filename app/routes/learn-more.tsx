@@ -7,12 +7,17 @@ import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, site, homeCrumb } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.learnMore.title,
-    description: m.routes.learnMore.description(site.name, site.foundedYear),
+    title: r.learnMore.title,
+    description: r.learnMore.description(site.name, site.foundedYear),
     path: paths.learnMore,
     locale,
     breadcrumbs: [homeCrumb],
@@ -25,11 +30,12 @@ export const clientLoader = load;
 
 export default function LearnMorePage({ loaderData }: Route.ComponentProps) {
   const { learnMore } = loaderData;
-  const { m, site } = usePageLanguage();
+  const { site } = usePageLanguage();
+  const r = usePageRouteTexts();
   return (
     <>
       <PageHeading
-        title={m.routes.learnMore.heading(site.shortName)}
+        title={r.learnMore.heading(site.shortName)}
         intro={learnMore.intro}
       />
       <OpeningEnd />

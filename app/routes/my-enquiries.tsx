@@ -5,14 +5,19 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { paths } from "#app/config/paths.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
 import { localeOf } from "#app/content/locales.ts";
-import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
+import { pageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m } = pageLanguage(location.pathname);
+  const { locale } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.myEnquiries.title,
-    description: m.routes.myEnquiries.description,
+    title: r.myEnquiries.title,
+    description: r.myEnquiries.description,
     path: paths.myEnquiries,
     locale,
   });
@@ -31,12 +36,12 @@ export const clientLoader = load;
 
 export default function MyEnquiriesPage({ loaderData }: Route.ComponentProps) {
   const { courseTitles } = loaderData;
-  const { m } = usePageLanguage();
+  const r = usePageRouteTexts();
   return (
     <>
       <PageHeading
-        title={m.routes.myEnquiries.title}
-        intro={m.routes.myEnquiries.description}
+        title={r.myEnquiries.title}
+        intro={r.myEnquiries.description}
       />
       <OpeningEnd />
       <MyEnquiries courses={courseTitles} />

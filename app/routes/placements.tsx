@@ -6,12 +6,17 @@ import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import {
+  pageRouteTexts,
+  usePageRouteTexts,
+} from "#app/i18n/page-route-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { locale, m, site, homeCrumb } = pageLanguage(location.pathname);
+  const { locale, site, homeCrumb } = pageLanguage(location.pathname);
+  const r = pageRouteTexts[locale];
   return pageMeta({
-    title: m.routes.placements.title,
-    description: m.routes.placements.description(site.shortName),
+    title: r.placements.title,
+    description: r.placements.description(site.shortName),
     path: paths.placements,
     locale,
     breadcrumbs: [homeCrumb],
@@ -24,12 +29,13 @@ export const clientLoader = load;
 
 export default function PlacementsPage({ loaderData }: Route.ComponentProps) {
   const { placements } = loaderData;
-  const { m, site } = usePageLanguage();
+  const { site } = usePageLanguage();
+  const r = usePageRouteTexts();
   return (
     <>
       <PageHeading
-        title={m.routes.placements.title}
-        intro={m.routes.placements.description(site.shortName)}
+        title={r.placements.title}
+        intro={r.placements.description(site.shortName)}
       />
       <OpeningEnd />
       <PlacementGrid records={placements} />

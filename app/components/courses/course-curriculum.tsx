@@ -5,7 +5,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
 import { useHydratedLater } from "#app/hooks/use-hydrated.ts";
-import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { usePaths } from "#app/i18n/use-i18n.ts";
+import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 
 const number = (index: number) => String(index + 1).padStart(2, "0");
 
@@ -24,7 +25,7 @@ export function CourseCurriculum({
   /** The brochure's address; the one in the page's language when left out. */
   brochureHref?: string;
 }) {
-  const m = useMessages().course.curriculum;
+  const m = useCoursePageTexts().curriculum;
   const paths = usePaths();
   const [selected, setSelected] = useState(modules[0]?.id ?? "");
   // The list becoming tabs is the largest switch on a course page: a commit of its own.

@@ -13,6 +13,7 @@ import type { CourseMode } from "#app/content/vocabulary.ts";
 import { useBatchTexts } from "#app/i18n/batch-texts.ts";
 import { useLocale, useMessages } from "#app/i18n/use-i18n.ts";
 import { formatDay } from "#app/lib/dates.ts";
+import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 
 const chip =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-ink";
@@ -48,7 +49,7 @@ export function CourseHero({
 }) {
   const locale = useLocale();
   const messages = useMessages();
-  const m = messages.course.hero;
+  const m = useCoursePageTexts().hero;
   const batchTexts = useBatchTexts();
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Marquee } from "#app/components/ui/marquee.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 
 /** The strip under the course picture (SPEC.md §2, PRODUCT.md §4: title and the two towns). */
 export function CourseMarquee({
@@ -11,7 +11,7 @@ export function CourseMarquee({
   /** "Kolhapur & Sangli", in the page's language. */
   towns: string;
 }) {
-  const m = useMessages().course.marquee;
+  const m = useCoursePageTexts().marquee;
   return (
     <div className="border-y border-brand-800 bg-brand-700 py-3 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

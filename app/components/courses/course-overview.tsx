@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 
 /** 'Course Overview': the overview text, or the tagline when there is none (SPEC.md §2), and the highlights. */
 export function CourseOverview({
@@ -11,7 +11,7 @@ export function CourseOverview({
   tagline: string;
   highlights: readonly string[];
 }) {
-  const m = useMessages().course.overview;
+  const m = useCoursePageTexts().overview;
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <p className="text-lg leading-relaxed text-ink">

@@ -16,32 +16,6 @@ export const course = {
     enquireAbout: (course: string) => `Enquire about ${course}`,
   },
 
-  hero: {
-    factsLabel: "Course facts",
-    duration: (duration: string) => `Duration: ${duration}`,
-    mode: (mode: string) => `Mode: ${mode}`,
-    nextBatch: "Next Batch:",
-    noBatches: "No Upcoming Batches",
-    requestCall: "Request a Call",
-    requestCallNote: " (opens WhatsApp in a new tab)",
-  },
-
-  marquee: {
-    label: "Course announcement",
-    text: (course: string, towns: string) =>
-      `Transform Your Future with Our ${course} Certification Course in ${towns} – Limited Seats Available, Enroll Now!`,
-  },
-
-  overview: {
-    highlightsLabel: "Highlights",
-  },
-
-  curriculum: {
-    modulesLabel: "Course modules",
-    downloadBrochure: "Download Brochure",
-    brochureNote: " (PDF, opens in a new tab)",
-  },
-
   testimonials: {
     play: (name: string) => `Play ${name}'s testimonial`,
     previous: "Previous testimonial",

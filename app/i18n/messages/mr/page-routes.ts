@@ -1,0 +1,49 @@
+import type { PageRouteTexts } from "#app/i18n/messages/en/page-routes.ts";
+
+/* The titles, descriptions and headings of the pages other than the home page, in Marathi. */
+export const pageRoutes: PageRouteTexts = {
+  about: {
+    title: "आमच्याविषयी",
+    heading: (site) => `${site} विषयी`,
+    description: (site, year) =>
+      `आम्ही कोण आहोत: ${site}, ${year} पासून विद्यार्थ्यांना सॉफ्टवेअर करिअरसाठी घडवणारी संस्था.`,
+  },
+  contact: {
+    title: "संपर्क",
+    description: (towns, phone, email) =>
+      `${towns} येथील शाखेत भेट द्या, ${phone} वर कॉल करा किंवा ${email} वर लिहा.`,
+  },
+  courses: {
+    title: "सर्व कोर्सेस",
+    crumb: "कोर्सेस",
+    searchTitle: (towns) => `कोर्सेस: ${towns}`,
+    description: (count, towns) =>
+      `आमच्या ${towns} शाखांमध्ये शिकवले जाणारे सर्व ${count} सॉफ्टवेअर आणि कॉम्प्युटर कोर्सेस: Java, Python पासून क्लाउड, डिझाइन आणि ऑफिस कौशल्यांपर्यंत.`,
+  },
+  course: {
+    overview: "कोर्सची ओळख",
+    batches: "आगामी बॅचेस",
+    batchesCaption: (course) => `${course} च्या आगामी बॅचेस`,
+    testimonials: (course) => `${course}: विद्यार्थ्यांचे अनुभव`,
+    stories: (course) => `${course} च्या विद्यार्थ्यांचे अनुभव`,
+    curriculum: "अभ्यासक्रम",
+    shareImageAlt: (course, site, towns) =>
+      `${course}: ${site}, ${towns} येथील कोर्स`,
+  },
+  learnMore: {
+    title: "अधिक माहिती",
+    heading: (site) => `${site} विषयी अधिक माहिती`,
+    description: (site, year) =>
+      `${year} मध्ये सुरू झालेल्या ${site} ची वाटचाल, ध्येय आणि शिकवण्याची पद्धत.`,
+  },
+  myEnquiries: {
+    title: "माझ्या चौकश्या",
+    description:
+      "या डिव्हाइसवरून तुम्ही पाठवलेल्या कोर्सच्या चौकश्या. त्या फक्त इथेच, याच ब्राउझरमध्ये ठेवल्या जातात.",
+  },
+  placements: {
+    title: "प्लेसमेंटची नोंद",
+    description: (site) =>
+      `${site} चे विद्यार्थी आज कुठे काम करतात: अलीकडच्या प्लेसमेंट्समधील पदे, कंपन्या आणि पॅकेज.`,
+  },
+};
