@@ -3,7 +3,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "#scripts/publish/loopback.ts";
 
 /*
  * A stand-in for the part of Cloudflare's API that `wrangler versions upload` calls, on
@@ -109,13 +109,12 @@ export async function startCloudflareStub(options: {
       });
     return send(404, `the stub does not answer ${req.method} ${path}`);
   }
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/client/v4`,
+    url: `${url}/client/v4`,
     version: VERSION,
     uploads,
     requests,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close,
   };
 }

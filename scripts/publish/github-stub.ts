@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
+import { listenOnLoopback, readJsonBody } from "#scripts/publish/loopback.ts";
 
 /*
  * A stand-in for the part of GitHub's REST API that report.ts uses, on loopback, for the tests:
@@ -47,12 +47,6 @@ export type StubCommit = {
   login: string | null;
 };
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  let text = "";
-  for await (const chunk of req) text += chunk;
-  return text ? JSON.parse(text) : undefined;
-}
-
 export async function startGitHubStub(repository: string) {
   const issues: StubIssue[] = [];
   const labels = new Set<string>();
@@ -75,7 +69,7 @@ export async function startGitHubStub(repository: string) {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
-    const body = await readBody(req);
+    const body = await readJsonBody(req);
     requests.push({
       method: req.method ?? "",
       path: url.pathname + url.search,
@@ -191,10 +185,9 @@ export async function startGitHubStub(repository: string) {
     return send(404, { message: `Not Found: ${req.method} ${path}` });
   });
 
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     issues,
     statuses,
     /** Opens pull request `number` (the API lists it among the issues). */
@@ -220,7 +213,7 @@ export async function startGitHubStub(repository: string) {
     requests,
     /** The requests that changed something. */
     writes: () => requests.filter((r) => r.method !== "GET"),
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { listenOnLoopback, readJsonBody } from "#scripts/publish/loopback.ts";
 import {
   type Arguments,
   execute,
@@ -27,12 +27,6 @@ import {
  * (paths, field names, status codes) for these calls only: anything else is a 404, or a GraphQL
  * error naming the field, so a call a new version of the editor makes shows at once.
  */
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  let text = "";
-  for await (const chunk of req) text += chunk;
-  return text ? JSON.parse(text) : undefined;
-}
 
 /**
  * Starts the stand-in with `repository` ("owner/name"), whose branch `main` holds the files of
@@ -89,7 +83,7 @@ export async function startGitHubApiStub({
       return send(401, { message: "Bad credentials" });
     let body: unknown;
     try {
-      body = await readBody(req);
+      body = await readJsonBody(req);
     } catch {
       return send(400, { message: "Problems parsing JSON" });
     }
@@ -255,10 +249,9 @@ export async function startGitHubApiStub({
     return send(404, { message: `Not Found: ${req.method} ${path}` });
   });
 
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     repository,
     token,
     pulls,
@@ -268,7 +261,7 @@ export async function startGitHubApiStub({
       const head = headOf(branch);
       return head && { sha: head.oid, message: head.message };
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close,
   };
 }
 
