@@ -63,6 +63,8 @@ export default defineConfig({
             "host/**/*.test.ts",
             // The repository's structure (tests/structure.test.ts): its imports, as a graph.
             "tests/*.test.ts",
+            // The staged start's reading of a visit (the visit itself is npm run test:start).
+            "tests/start/*.test.ts",
           ],
           exclude: [...domTests, ...builtTests],
         },
