@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import {
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -54,7 +55,15 @@ const workflow = parse(text) as {
   jobs: Record<string, Job>;
 };
 const jobs = workflow.jobs;
-const readme = readFileSync(resolve(root, "README.md"), "utf8");
+/** The documentation, README and every page of docs/: each fact is written once, somewhere in it. */
+const readme = [
+  "README.md",
+  ...readdirSync(resolve(root, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `docs/${file}`),
+]
+  .map((file) => readFileSync(resolve(root, file), "utf8"))
+  .join("\n");
 const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []));
 const uses = (job: Job) => job.steps.flatMap((s) => (s.uses ? [s.uses] : []));
 
