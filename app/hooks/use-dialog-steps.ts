@@ -9,10 +9,10 @@ import { afterPaint } from "#app/hooks/use-after-paint.ts";
 export type DialogStep = "closed" | "dimming" | "open" | "closing";
 
 /**
- * A dialog's two-step opening and closing (docs/decisions/008-taps.md): the tap's frame only
- * shows the change (the page dimmed, the dialog invisible), and the costly part (mounting the
- * dialog, unmounting it) waits until that frame is painted. Escape while the page is dimmed
- * cancels the opening.
+ * A dialog's two-step opening and closing (docs/decisions/018-dialogs-open-in-two-steps.md): the
+ * tap's frame only shows the change (the page dimmed, the dialog invisible), and the costly part
+ * (mounting the dialog, unmounting it) waits until that frame is painted. Escape while the page is
+ * dimmed cancels the opening.
  *
  * Controlled (`open`) or not, like Radix's Root. Openings that come through `setOpen(true)` (a
  * trigger, a handle) go through the dimmed frame when `openAfterPaint`; a parent that sets

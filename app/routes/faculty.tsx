@@ -24,7 +24,10 @@ const load = contentLoader(["faculty"]);
 export const loader = load;
 export const clientLoader = load;
 
-/** The tutors: each one's photo, qualifications, experience and courses (issue 32). */
+/**
+ * The tutors: each one's photo, qualifications, experience and courses, so a visitor knows who
+ * teaches before enrolling.
+ */
 export default function FacultyPage({ loaderData }: Route.ComponentProps) {
   const { faculty } = loaderData;
   const t = useFacultyTexts();

@@ -27,7 +27,8 @@ export const clientLoader = load;
 
 /**
  * Fees, instalments, refunds, certificates, what the site keeps and recognition, from the
- * content (issue 32): each part at its own address (/policies#refunds), listed at the top.
+ * content, in plain sight before anyone pays: each part at its own address (/policies#refunds),
+ * listed at the top.
  */
 export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
   const { policies } = loaderData;

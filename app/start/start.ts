@@ -1,8 +1,8 @@
-// The browser's start-up program (docs/decisions/005-main-thread-at-start.md). It is not part of
-// the app's bundle: scripts/build/first-paint.ts compiles it (with page.ts) into every prerendered
-// page's inline module script, in place of React Router's, and writes what that page needs as
-// JSON beside it. It starts nothing before the page has painted, then runs the app's modules
-// one per task, so that no request comes before the largest paint and no task is long.
+// The browser's start-up program (docs/decisions/016-start-read-from-the-build.md). It is not part
+// of the app's bundle: scripts/build/first-paint.ts compiles it (with page.ts) into every
+// prerendered page's inline module script, in place of React Router's, and writes what that page
+// needs as JSON beside it. It starts nothing before the page has painted, then runs the app's
+// modules one per task, so that no request comes before the largest paint and no task is long.
 
 /** The id of the page's `<script type="application/json">` that holds its `StartData`. */
 export const START_DATA_ID = "app-start";

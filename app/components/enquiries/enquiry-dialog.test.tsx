@@ -75,7 +75,7 @@ describe("EnquiryDialog", () => {
     expect(
       within(dialog).getByRole("button", { name: "Cancel" }),
     ).toBeVisible();
-    // What the site keeps, the fees and the refunds: the Policies page (issue 32).
+    // What the site keeps, the fees and the refunds: the Policies page, which says them in full.
     expect(
       within(dialog).getByRole("link", {
         name: "What this site keeps, and our fees and refunds: our policies",

@@ -39,7 +39,8 @@ const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "" };
  * dialog stays open with everything typed and offers the phone and chat instead.
  * Opened from several buttons (through `handle.open(button)`), it returns focus to the one that
  * opened it. Whether it is open is the dialog's own state, not the page's: opening, typing and
- * closing re-render the dialog alone, never the page around it (docs/decisions/008-taps.md).
+ * closing re-render the dialog alone, never the page around it
+ * (docs/decisions/018-dialogs-open-in-two-steps.md).
  */
 export function EnquiryDialog({
   course,
@@ -93,9 +94,9 @@ export function EnquiryDialog({
       return;
     }
     // Closed as Escape closes it: invisible in the tap's frame, unmounted after its paint
-    // (docs/decisions/008-taps.md). The message comes with the unmount: while the dialog is
-    // there, the rest of the page is hidden from screen readers, and a message added to a
-    // hidden live region would not be read out.
+    // (docs/decisions/018-dialogs-open-in-two-steps.md). The message comes with the unmount: while
+    // the dialog is there, the rest of the page is hidden from screen readers, and a message added
+    // to a hidden live region would not be read out.
     sent.current = {
       id: result.enquiry.id,
       chatHref: paths.chat(enquiryChatText(course.title, fields, locale)),

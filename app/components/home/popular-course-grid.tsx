@@ -23,8 +23,9 @@ import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx"
  * no room and their pictures are not fetched. Unlike `hidden`, folded cards are laid out, their
  * text already shaped: the toggle changes 20 class names, and More's frame lays out cards that
  * are ready (measured with the CPU slowed 4x: rendering 20 cards in the tap up to 560 ms; flipping
- * `hidden`, 32 ms of layout in More's frame; folded, 10 ms; docs/decisions/008-taps.md). They are not prerendered: in Marathi they added 3.7 kB gzip to
- * the home page's HTML, past its 35 kB budget. With scripts off the toggle, which could do
+ * `hidden`, 32 ms of layout in More's frame; folded, 10 ms;
+ * docs/decisions/018-dialogs-open-in-two-steps.md). They are not prerendered: in Marathi they
+ * added 3.7 kB gzip to the home page's HTML, past its 35 kB budget. With scripts off the toggle, which could do
  * nothing, is not shown (noScriptCss).
  */
 /** Where a folded card waits: out of the flow, off to the side, a column wide. */
