@@ -192,7 +192,7 @@ function contentPageFacts(site: Site, path: string, file: string): string[] {
 }
 
 /**
- * Tutors and policies in plain sight (issue 32), in the HTML: a course page links to its tutors'
+ * Tutors and policies in plain sight before anyone enrols, in the HTML: a course page links to its tutors'
  * cards on the Tutors page and to the Policies page; the Policies page has its refund part.
  */
 export function honestPageFacts(

@@ -172,7 +172,7 @@ export function courseProblems(path: string, course: Ld): string[] {
       problems.push(
         `${at}: courseSchedule must be a Schedule with startTime, endTime and repeatFrequency`,
       );
-    // Who teaches it (issue 32): each tutor a Person at their card on the Tutors page.
+    // Who teaches it: each tutor a Person at their card on the Tutors page.
     const instructors = instance.instructor;
     if (
       !Array.isArray(instructors) ||

@@ -4,7 +4,7 @@ import { isIsoDay, toIsoDay } from "#app/lib/dates.ts";
  * Today in the institute's time zone, "YYYY-MM-DD": the day baked into the prerendered HTML.
  * The same clock the browser uses (`toIsoDay`), so build and visitor never disagree on a day.
  * `BUILD_DAY=2026-11-20` fixes it, so that the tests' build is the same whatever day it runs
- * (tests/fixture-day.ts holds the day they use).
+ * (`FIXTURE_DAY` in tests/fixtures/settings.ts holds the day they use).
  */
 export function buildDay(
   now = new Date(),

@@ -49,7 +49,7 @@ import { writeClip } from "#scripts/media/lib/video.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = join(root, "public");
-/** The sample clips together stay under this (issue 3). */
+/** The sample clips together stay under this, so that a clone stays small. */
 const MAX_VIDEO_BYTES_TOTAL = 1024 * 1024;
 
 // Loaded through Vite, which resolves the app's modules as the build does. The pictures must

@@ -32,7 +32,7 @@ import {
  * The workflow's script, run as the workflow runs it (`node scripts/publish/report.ts …`),
  * against a stub of GitHub's API on loopback. The failing log is the content check's own report
  * on a copy of the content with one wrong field; the full `npm run build` version of this is in
- * scripts/publish.test.ts.
+ * scripts/publish/publish.test.ts.
  */
 
 const root = resolve(import.meta.dirname, "../..");

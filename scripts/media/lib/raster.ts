@@ -6,7 +6,7 @@ import { imageVariantPath, rasterFormats } from "#app/lib/image-files.ts";
 /** A file written under public/, with its size, for the summary and the size budget. */
 export type Written = { file: string; bytes: number };
 
-/** Raster files go to slow phones: none may pass this (PRODUCT.md budgets, issue 3). */
+/** Raster files go to slow phones: none may pass this (PRODUCT.md's image budget). */
 export const MAX_IMAGE_BYTES = 150 * 1024;
 
 type Target = {

@@ -7,7 +7,7 @@ import {
 } from "#scripts/content/editor/preview/pages.ts";
 
 /*
- * The editor's preview pane, drawn by the site's own pages (README, "Editing and publishing").
+ * The editor's preview pane, drawn by the site's own pages (docs/preview.md).
  * /admin loads this module after the editor's script: it gives the editor the site's
  * stylesheet for the pane and a template for each collection a page shows (./pages.ts). The
  * pages themselves, the schemas and the content are loaded the first time a pane opens
