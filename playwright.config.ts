@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   // Playwright's default is half the cores: one worker on the two-core machine, idle while a
   // page streams in or waits for its first paint. Two keep both cores busy (E2E_WORKERS
-  // overrides; docs/decisions/007).
+  // overrides; docs/decisions/017-each-stage-waits-for-what-it-needs.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,

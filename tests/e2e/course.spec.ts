@@ -441,7 +441,7 @@ test("Java: the fee in rupees on the page and as an Offer in INR", async ({
   await expect(page.getByRole("group", { name: "Fees" })).toHaveText(
     "Course fee: ₹24,000 or 3 instalments of ₹8,500The fee includes: Course material and lab access, Certificate of completion, Placement assistanceInstalments, refunds and what the fee includes",
   );
-  // Issue 32: the fee box links to the Policies page's part on fees.
+  // Fees in plain sight: the fee box links to the Policies page's part on fees.
   await expect(
     page.getByRole("group", { name: "Fees" }).getByRole("link", {
       name: "Instalments, refunds and what the fee includes",

@@ -8,7 +8,7 @@ import {
 } from "#tests/e2e/fixtures.ts";
 
 /*
- * Issue 21, parts 5 to 7: the catalogue's list of course pages for search engines, the
+ * Being found: the catalogue's list of course pages for search engines, the
  * questions and answers, and the call bar's words in both languages. That every page has the
  * call bar's links outside the footer, and that it covers nothing, is checked on every page by
  * pages-visit.spec.ts; that the questions open without scripts, by no-js.spec.ts.

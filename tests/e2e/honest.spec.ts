@@ -7,7 +7,7 @@ import {
 } from "#tests/e2e/fixtures.ts";
 
 /*
- * Honest stories, tutors and policies in plain sight (issue 32), on the fixture build: every
+ * Honest stories, tutors and policies in plain sight, on the fixture build: every
  * story card's facts line in type no smaller than its claim, in both languages; the Tutors page
  * in both languages, a course page naming its tutors and linking to them and to the Policies
  * page, and the Policies page the fee box, the FAQ, the contact page and the enquiry dialog

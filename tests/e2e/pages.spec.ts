@@ -19,7 +19,7 @@ import {
 } from "#tests/e2e/fixtures.ts";
 
 /*
- * The Contact, About, Learn-more, Placements and Courses pages (issue 6), against SPEC.md §2.
+ * The Contact, About, Learn-more, Placements and Courses pages, against SPEC.md §2.
  * Texts SPEC.md spells out are written here literally; the institute's own details (name,
  * towns, phone, email) come from the fixture site.json (tests/content.ts), as on the pages.
  */

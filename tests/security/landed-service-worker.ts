@@ -1,7 +1,7 @@
-// Stop 27's service worker rules, as they landed (scripts/build/service-worker.ts before issue 29):
-// its navigation rule left out /admin only, and Workbox kept whatever answered 200 or opaque,
-// no-store or not, so a staff member's sign-in left /auth and /callback (with the GitHub token
-// in its script) in the `pages` cache. Planted into the hosts' copy of the build
+// The service worker's rules as they first landed (scripts/build/service-worker.ts before it learnt
+// to keep no key): its navigation rule left out /admin only, and Workbox kept whatever answered 200
+// or opaque, no-store or not, so a staff member's sign-in left /auth and /callback (with the GitHub
+// token in its script) in the `pages` cache. Planted into the hosts' copy of the build
 // (planted-site.ts) under a name of its own, so that tests/security/service-worker.spec.ts can
 // install it, sign in, and then update to the site's own sw.js. A record, not the site's rules:
 // every value is written out as it was, nothing is imported from the code it replaced.

@@ -23,7 +23,7 @@ export const PLANTED = {
   svg: "/images/uploads/planted.svg",
   /** A page under the pictures' folder. */
   html: "/images/uploads/planted.html",
-  /** Stop 27's service worker, which kept the sign-in's pages: a device's earlier worker. */
+  /** The first service worker, which kept the sign-in's pages: a device's earlier worker. */
   landedWorker: LANDED_WORKER,
 } as const;
 

@@ -10,7 +10,7 @@ import { PLANTED } from "#tests/security/planted-site.ts";
 
 // The staff's keys never stay on a device through the service worker
 // (app/lib/service-worker-keys.ts): a device that already holds them from an earlier worker
-// (stop 27's, planted as /sw-landed.js) loses them when the site's worker (/sw.js) takes over.
+// (the first one, planted as /sw-landed.js) loses them when the site's worker (/sw.js) takes over.
 // Run by the host suites against nginx and the Worker; the sign-in needs the Worker's relay and
 // the stub GitHub (GITHUB_STUB), so that part runs on Cloudflare only.
 test.use({ serviceWorkers: "allow" });
@@ -139,7 +139,7 @@ test("a page its server marks no-store is never kept by the site's worker", asyn
 test.describe("the editor's sign-in on a device", () => {
   test.skip(!STUB || !TOKEN, "needs the Worker's relay: the Cloudflare suite");
 
-  test("stop 27's worker kept the token; the site's worker deletes it when it takes over", async ({
+  test("the first worker kept the token; the site's worker deletes it when it takes over", async ({
     page,
   }) => {
     test.setTimeout(180_000);

@@ -1,5 +1,5 @@
-// The staged start, checked in a browser on a page of each start program (README,
-// "First paint, hydration and the service worker"): no script is requested before the
+// The staged start, checked in a browser on a page of each start program
+// (docs/performance.md, "How a page paints, starts and works offline"): no script is requested before the
 // first paint and each of the start's script files runs in a task of its
 // own. Then the same check on a build with the staging switched off (STAGED_START=off), where it
 // must fail: a React Router or Vite upgrade that breaks the staged start fails here, in one
