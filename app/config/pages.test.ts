@@ -2,12 +2,15 @@ import { readdirSync } from "node:fs";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
+  headerPages,
   notFoundPage,
   type PageDeclaration,
   pageAt,
   pages,
 } from "#app/config/pages.ts";
 import { paths, pathsIn } from "#app/config/paths.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { mr } from "#app/i18n/messages/mr.ts";
 import routes from "#app/routes.ts";
 
 // The route table as React Router matches it (the table is flat: `prefix` writes each path out).
@@ -119,5 +122,25 @@ describe("paths in each language", () => {
     expect(paths.brochure).toBe("/files/brochure.pdf");
     expect(paths.calendar("java", 101)).toBe("/calendar/java-101.ics");
     expect(paths.myEnquiries).toBe("/my-enquiries");
+  });
+});
+
+describe("the header's items", () => {
+  it("are SPEC's five, in its order, in both languages", () => {
+    expect(headerPages.map((name) => en.layout.nav[name])).toEqual([
+      "Home",
+      "Courses",
+      "About",
+      "Placements",
+      "Contact",
+    ]);
+    expect(headerPages.map((name) => pathsIn("mr")[name])).toEqual([
+      "/mr",
+      "/mr/courses",
+      "/mr/about",
+      "/mr/placements",
+      "/mr/contact",
+    ]);
+    expect(headerPages.every((name) => mr.layout.nav[name])).toBe(true);
   });
 });

@@ -67,6 +67,28 @@ export const pages = {
 export type PageName = keyof typeof pages;
 
 /**
+ * The header's items, in order (SPEC.md §2): the logo's home, 'Courses' (which opens the courses
+ * menu), then the rest. The header, its row of links without scripts, the build checker and the
+ * end-to-end tests all read this.
+ */
+export const headerNav = {
+  home: "home",
+  courses: "courses",
+  rest: ["about", "placements", "contact"],
+} as const satisfies {
+  home: PageName;
+  courses: PageName;
+  rest: readonly PageName[];
+};
+
+/** The header's pages in order: home, courses, then the rest. */
+export const headerPages = [
+  headerNav.home,
+  headerNav.courses,
+  ...headerNav.rest,
+] as const;
+
+/**
  * What answers every address no page has: React Router's catch-all route. English addresses
  * get it as the SPA fallback (404.html); each other language's are answered by this page
  * prerendered at its `path` in that language (/mr/404).

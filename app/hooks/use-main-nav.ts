@@ -1,3 +1,4 @@
+import { headerNav } from "#app/config/pages.ts";
 import type { Messages } from "#app/i18n/messages/en.ts";
 import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
 
@@ -6,12 +7,8 @@ export type NavKey = keyof Messages["layout"]["nav"];
 
 export type NavItem = { label: string; href: string };
 
-/** The header's items (SPEC.md §2). 'Courses' opens the courses menu instead of navigating. */
-export const mainNav = {
-  home: "home",
-  courses: "courses",
-  rest: ["about", "placements", "contact"],
-} as const satisfies {
+/** The header's items (config/pages.ts), each also a key of the `layout.nav` messages. */
+const mainNav = headerNav satisfies {
   home: NavKey;
   courses: NavKey;
   rest: readonly NavKey[];

@@ -37,69 +37,22 @@ export function browserStorage(): Storage | null {
 /** Where records that cannot be read are set aside, never deleted: they may be someone's data. */
 export const SET_ASIDE_KEY = `${ENQUIRY_STORAGE_KEY}.unreadable`;
 
-/** The names older or other versions of the site used for each field, first match wins. */
-const ALIASES = {
-  id: ["id", "uuid", "key"],
-  createdAt: [
-    "createdAt",
-    "created_at",
-    "submittedAt",
-    "sentAt",
-    "date",
-    "timestamp",
-    "time",
-  ],
-  courseSlug: ["courseSlug", "course_slug", "course", "slug", "courseId"],
-  name: ["name", "fullName", "full_name"],
-  email: ["email", "mail", "emailAddress"],
-  phone: ["phone", "mobile", "phoneNumber", "tel"],
-  message: ["message", "msg", "comments", "note", "text"],
-} as const;
+/** The fields of a kept enquiry: every one a string, as saveEnquiry writes them. */
+const FIELDS = [
+  "id",
+  "createdAt",
+  "courseSlug",
+  "name",
+  "email",
+  "phone",
+  "message",
+] as const satisfies readonly (keyof StoredEnquiry)[];
 
-function field(record: Record<string, unknown>, names: readonly string[]) {
-  for (const name of names) {
-    const value = record[name];
-    if (typeof value === "string") return value;
-    if (typeof value === "number" && Number.isFinite(value))
-      return String(value);
-  }
-  return "";
-}
-
-function instant(value: string): string {
-  if (value === "") return "";
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
-}
-
-/**
- * One stored record in any shape the site has known, as a current enquiry; null when it holds
- * nothing to show (not an object, or no name, email, phone or message).
- */
-export function migrateRecord(
-  value: unknown,
-  index: number,
-): StoredEnquiry | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return null;
+/** A record as saveEnquiry writes it, the only shape this site has ever written. */
+function isStoredEnquiry(value: unknown): value is StoredEnquiry {
+  if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  const course = record.course;
-  const enquiry: StoredEnquiry = {
-    id: field(record, ALIASES.id) || `older-${index + 1}`,
-    createdAt: instant(field(record, ALIASES.createdAt)),
-    courseSlug:
-      field(record, ALIASES.courseSlug) ||
-      (typeof course === "object" && course !== null
-        ? field(course as Record<string, unknown>, ["slug"])
-        : ""),
-    name: field(record, ALIASES.name),
-    email: field(record, ALIASES.email),
-    phone: field(record, ALIASES.phone),
-    message: field(record, ALIASES.message),
-  };
-  const said =
-    enquiry.name || enquiry.email || enquiry.phone || enquiry.message;
-  return said ? enquiry : null;
+  return FIELDS.every((field) => typeof record[field] === "string");
 }
 
 /** What the stored text holds: the readable enquiries, and what could not be read. */
@@ -108,7 +61,11 @@ export type ReadStore = {
   unreadable: unknown[];
 };
 
-/** Reads the stored text in the current shape, an older one (a bare list) or a single record. */
+/**
+ * Reads the stored text. The site has only ever written `{ version: 1, enquiries: [...] }` of
+ * records with the seven fields of StoredEnquiry; anything else (text that is not JSON, another
+ * shape, a record missing a field) is unreadable, to be set aside, never deleted.
+ */
 export function readStore(raw: string): ReadStore {
   let value: unknown;
   try {
@@ -117,34 +74,23 @@ export function readStore(raw: string): ReadStore {
     return { enquiries: [], unreadable: [raw] };
   }
   const file = value as Partial<StoreFile> | null;
-  const records: unknown[] = Array.isArray(value)
-    ? value
-    : Array.isArray(file?.enquiries)
-      ? file.enquiries
-      : migrateRecord(value, 0)
-        ? [value]
-        : [];
-  if (records.length === 0 && !(file && Array.isArray(file.enquiries)))
-    return {
-      enquiries: [],
-      unreadable: value === null ? [] : [value],
-    };
+  if (file?.version !== 1 || !Array.isArray(file.enquiries))
+    return { enquiries: [], unreadable: value === null ? [] : [value] };
   const enquiries: StoredEnquiry[] = [];
   const unreadable: unknown[] = [];
-  records.forEach((record, index) => {
-    const enquiry = migrateRecord(record, index);
-    if (enquiry) enquiries.push(enquiry);
+  for (const record of file.enquiries as unknown[]) {
+    if (isStoredEnquiry(record))
+      enquiries.push(
+        Object.fromEntries(
+          FIELDS.map((field) => [field, record[field]]),
+        ) as StoredEnquiry,
+      );
     else unreadable.push(record);
-  });
-  const ids = new Set<string>();
-  for (const enquiry of enquiries) {
-    while (ids.has(enquiry.id)) enquiry.id += "-again";
-    ids.add(enquiry.id);
   }
   return { enquiries, unreadable };
 }
 
-/** Reads every enquiry kept on this device, oldest first, whatever shape it was kept in. */
+/** Reads every enquiry kept on this device, oldest first. */
 export function loadEnquiries(storage: Storage | null): LoadResult {
   const read = readRaw(storage);
   return read.ok ? { ok: true, enquiries: read.store.enquiries } : read;
@@ -224,8 +170,7 @@ function writeKey(
 }
 
 /**
- * Adds an enquiry after the ones already kept, rewriting older shapes in the current one.
- * Records that cannot be read are moved to SET_ASIDE_KEY, never deleted, and never stop a new
+ * Adds an enquiry after the ones already kept. Records that cannot be read are moved to SET_ASIDE_KEY, never deleted, and never stop a new
  * enquiry.
  */
 export function saveEnquiry(

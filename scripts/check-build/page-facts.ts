@@ -14,6 +14,7 @@ import {
   defaultLocale,
 } from "#app/content/locales.ts";
 import { textContent } from "domutils";
+import { headerPages, pages } from "#app/config/pages.ts";
 import {
   $,
   $$,
@@ -24,14 +25,8 @@ import {
   text,
 } from "#scripts/check-build/site.ts";
 
-/** The header's page links (SPEC.md), shown as plain links until the app runs. */
-export const PAGE_LINKS = [
-  "/",
-  "/courses",
-  "/about",
-  "/placements",
-  "/contact",
-];
+/** The header's page links (app/config/pages.ts), shown as plain links until the app runs. */
+export const PAGE_LINKS = headerPages.map((name) => pages[name].path);
 
 /** The pages people find by searching for a course in a town: their titles name every town. */
 export const TOWN_PAGES = ["/", "/courses"];

@@ -18,8 +18,9 @@ import { checkSvg } from "#scripts/content/svg.ts";
  * - photos the staff upload through the editor (`/images/uploads/<file>.jpg|png|webp|svg`),
  *   whose originals sit in app/content/media and which the build writes as AVIF and WebP at the
  *   widths of their kind (scripts/media/upload-images.ts), cut to the kind's shape.
- * An .svg of either kind is served as it is, so it is taken only if it holds nothing that runs or
- * reaches out (scripts/content/svg.ts); the media folder's own check lists an upload's problems.
+ * An .svg of either kind is taken only if it holds nothing that runs or reaches out
+ * (scripts/content/svg.ts); an upload is published as that check cleaned it, and the media
+ * folder's own check lists an upload's problems.
  */
 
 export const UPLOADS_URL = "/images/uploads/";
@@ -30,7 +31,7 @@ export type UploadJob = {
   original: string;
   /** `/images/uploads/<name>`: the files are `<name>-<width>.avif|webp` (an .svg: its path). */
   base: string;
-  /** None for an .svg, which is copied as it is. */
+  /** None for an .svg, which is published as its check cleaned it. */
   widths: readonly number[];
   width: number;
   height: number;
@@ -102,7 +103,7 @@ export function createImageResolver(folders: ImageFolders): {
         };
       if (!size)
         return { field: "src", error: "must be an .svg with width and height" };
-      // Copied as it is: no widths to make.
+      // Published as its check cleaned it: no widths to make.
       uploads.set(image.src, {
         original,
         base: image.src,

@@ -21,7 +21,7 @@ describe("an SVG's check", () => {
     const logos = readdirSync(dir).filter((f) => f.endsWith(".svg"));
     expect(logos).toHaveLength(12);
     for (const logo of logos)
-      expect(checkSvg(readFileSync(join(dir, logo))), logo).toEqual({
+      expect(checkSvg(readFileSync(join(dir, logo))), logo).toMatchObject({
         problems: [],
         size: { width: 200, height: 60 },
       });
@@ -56,10 +56,30 @@ describe("an SVG's check", () => {
   </g>
 </svg>
 `;
-    expect(checkSvg(exported)).toEqual({
-      problems: [],
-      size: { width: 400, height: 120 },
-    });
+    const { problems, size, clean } = checkSvg(exported);
+    expect(problems).toEqual([]);
+    expect(size).toEqual({ width: 400, height: 120 });
+    // What the site publishes: the picture kept, the program's own notes and the animation of
+    // its colour (outside DOMPurify's allowlist) left out.
+    for (const kept of [
+      '<linearGradient id="g">',
+      ".st0 { fill: url(#g);",
+      'clip-path="url(#c)"',
+      '<use xlink:href="#c" href="#c" x="10"/>',
+      '<a href="#svg1">',
+      "Nimbus &amp; Co",
+      'xlink:href="data:image/png;base64,iVBOR',
+      '<animateTransform attributeName="transform"',
+    ])
+      expect(clean).toContain(kept);
+    for (const dropped of [
+      "sodipodi",
+      "inkscape",
+      "rdf:RDF",
+      "C:\\Users",
+      "<animate ",
+    ])
+      expect(clean).not.toContain(dropped);
   });
 
   it("refuses script elements, also under another prefix or in HTML's namespace", () => {
@@ -105,7 +125,7 @@ describe("an SVG's check", () => {
 <a href="java&#9;script:alert(4)"><text>4</text></a>
 <a href="  java
 script:alert(5)"><text>5</text></a>
-<a href="&#0;javascript&#x200B;:alert(6)"><text>6</text></a>
+<a href="&#x7f;javascript&#x200B;:alert(6)"><text>6</text></a>
 <a href="vbscript:msgbox(7)"><text>7</text></a>
 <a href="#x" title="javascript:alert(8)"><text>8</text></a>
 </svg>`),
@@ -261,8 +281,133 @@ script:alert(5)"><text>5</text></a>
       "media/x.svg > <body> (line 1) > onload: is an event handler, which runs script",
     ]);
     expect(problemsOf("")).toEqual([
-      "media/x.svg: is not an SVG picture (no root element)",
+      "media/x.svg: is not an SVG picture a browser can read (1:0: document must contain a root element): export it again",
     ]);
+    expect(
+      problemsOf(`<svg ${SVG}><a href="&#0;javascript:alert(1)"/></svg>`),
+    ).toEqual([
+      "media/x.svg: is not an SVG picture a browser can read (1:53: malformed character entity): export it again",
+    ]);
+  });
+
+  /*
+   * More attacks, from public SVG-XSS lists (PortSwigger's cross-site scripting cheat sheet,
+   * html5sec.org, DOMPurify's own tests), each made a well-formed file as an upload would be.
+   */
+  it("refuses the payloads of public SVG-XSS lists, naming what each held", () => {
+    const refusals: [string, string[]][] = [
+      [
+        `<svg ${SVG}><discard onbegin="alert(1)"/></svg>`,
+        [
+          "<discard> (line 1) > onbegin: is an event handler, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><animateTransform onbegin="alert(1)" attributeName="transform"/></svg>`,
+        [
+          "<animateTransform> (line 1) > onbegin: is an event handler, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><image href="x" onerror="alert(1)"/></svg>`,
+        [
+          '<image> (line 1) > href: points outside the picture ("x"): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed',
+          "<image> (line 1) > onerror: is an event handler, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><text><tspan onmouseover="alert(1)">hover</tspan></text><svg onload="alert(2)"/></svg>`,
+        [
+          "<tspan> (line 1) > onmouseover: is an event handler, which runs script",
+          "<svg> (line 1) > onload: is an event handler, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><set attributeName="onmouseover" to="alert(1)"/></svg>`,
+        [
+          "<set> (line 1): changes onmouseover, which could point elsewhere or run script",
+        ],
+      ],
+      [
+        `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><a><animate attributeName="xlink:href" begin="0" from="javascript:alert(1)" to="&amp;"/><text>click</text></a></svg>`,
+        [
+          "<animate> (line 1): changes href, which could point elsewhere or run script",
+          "<animate> (line 1) > from: holds a javascript: address, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><script href="data:text/javascript,alert(1)"/></svg>`,
+        [
+          "<script> (line 1): runs script: a picture may not hold one",
+          '<script> (line 1) > href: points outside the picture ("data:text/javascript,alert(1)"): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed',
+        ],
+      ],
+      [
+        `<svg ${SVG} xmlns:ev="http://www.w3.org/2001/xml-events"><handler ev:event="load">alert(1)</handler></svg>`,
+        ["<handler> (line 1): runs script: a picture may not hold one"],
+      ],
+      [
+        `<svg ${SVG}><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject></svg>`,
+        [
+          "<foreignObject> (line 1): embeds a web page in the picture: a picture may not hold one",
+          "<iframe> (line 1): is an HTML element: a picture holds SVG only",
+          "<iframe> (line 1) > src: holds a javascript: address, which runs script",
+        ],
+      ],
+      [
+        `<svg ${SVG}><link xmlns="http://www.w3.org/1999/xhtml" rel="stylesheet" href="https://evil.example/x.css"/></svg>`,
+        [
+          "<link> (line 1): is an HTML element: a picture holds SVG only",
+          '<link> (line 1) > href: points outside the picture ("https://evil.example/x.css"): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed',
+        ],
+      ],
+      [
+        `<svg ${SVG}><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><text>x</text></a></svg>`,
+        [
+          '<a> (line 1) > href: points outside the picture ("data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed',
+        ],
+      ],
+      [
+        `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><filter id="f"><feImage xlink:href="https://evil.example/beacon.png"/></filter></svg>`,
+        [
+          '<feImage> (line 1) > xlink:href: points outside the picture ("https://evil.example/beacon.png"): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed',
+        ],
+      ],
+      [
+        `<svg ${SVG}><style>@font-face { font-family: x; src: url(https://evil.example/f.woff) } text { background: url("javascript:alert(1)") }</style></svg>`,
+        [
+          '<style> (line 1): points outside the picture (url("https://evil.example/f.woff")): only url(#id) is allowed',
+          '<style> (line 1): points outside the picture (url("javascript:alert(1")): only url(#id) is allowed',
+        ],
+      ],
+      [
+        `<svg ${SVG}><meta xmlns="http://www.w3.org/1999/xhtml" http-equiv="refresh" content="0;url=javascript:alert(1)"/></svg>`,
+        [
+          "<meta> (line 1): is an HTML element: a picture holds SVG only",
+          "<meta> (line 1) > content: holds a javascript: address, which runs script",
+        ],
+      ],
+    ];
+    for (const [file, expected] of refusals)
+      expect(problemsOf(file), file).toEqual(
+        expected.map((line) => `media/x.svg > ${line}`),
+      );
+    // HTML's named character references mean nothing to an XML reader: no browser shows this file.
+    expect(
+      problemsOf(
+        `<svg ${SVG}><a href="javascript&colon;alert(1)"><text>x</text></a></svg>`,
+      ),
+    ).toEqual([
+      "media/x.svg: is not an SVG picture a browser can read (1:66: undefined entity): export it again",
+    ]);
+  });
+
+  it("keeps text that looks like markup as text: it never becomes an element", () => {
+    const { problems, clean } = checkSvg(
+      `<svg ${SVG}><title><![CDATA[</title><script>alert(1)</script>]]></title><text>&lt;script&gt;alert(2)&lt;/script&gt;</text></svg>`,
+    );
+    expect(problems).toEqual([]);
+    expect(clean).not.toContain("<script");
   });
 
   it("reads the size only from whole-number width and height", () => {

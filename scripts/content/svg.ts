@@ -1,14 +1,21 @@
-import { type ChildNode, type Element, isDirective, isTag } from "domhandler";
-import { textContent } from "domutils";
+import createDOMPurify, {
+  type RemovedAttribute,
+  type RemovedElement,
+} from "dompurify";
+import { isDirective, isTag } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { JSDOM } from "jsdom";
 
 /*
  * An SVG is a document, not only a picture: opened as a page it runs its scripts and handlers on
- * the site's origin, and shown anywhere it may load other files. The site copies an uploaded
- * .svg as it is, so the build takes one only if it holds nothing that runs or reaches out:
- * parsed as XML (htmlparser2's XML mode, with namespaces worked out as a browser does), every
- * element and attribute is held to the rules below. The hosts send /images/ with a policy of its
- * own as well (host/headers.ts), so a file that slipped past this still runs nothing.
+ * the site's origin, and shown anywhere it may load other files. So an uploaded .svg is read as
+ * a browser reads it (jsdom's XML parser) and passed through DOMPurify's SVG allowlist, which
+ * people who follow browsers' quirks keep; our own rules only narrow it: addresses stay inside
+ * the picture and styles load nothing. When DOMPurify removes something that could run or fetch
+ * (a script, a handler, a link out, a foreign object), the file is refused, with a message for the
+ * staff naming what it held; what else it removes (a drawing program's metadata) is stripped, and
+ * the site publishes the cleaned file. The hosts send /images/ with a policy of their own as well
+ * (host/headers.ts), so a file that slipped past this still runs nothing.
  */
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -18,7 +25,7 @@ const FOREIGN_NAMESPACES: Record<string, string> = {
   "http://www.w3.org/1998/Math/MathML": "a MathML element",
 };
 
-/** Elements a picture never needs, by local name in any namespace (lower case). */
+/** What DOMPurify removes that could run or embed, by local name (lower case): the file is refused. */
 const REFUSED_ELEMENTS: Record<string, string> = {
   script: "runs script",
   handler: "runs script",
@@ -34,7 +41,7 @@ const REFUSED_ELEMENTS: Record<string, string> = {
   fencedframe: "embeds another document",
 };
 
-/** Animation elements: they may move and colour things, never change an address or handler. */
+/** Animation elements: they may move and colour things, never change an address or a handler. */
 const ANIMATIONS = new Set([
   "set",
   "animate",
@@ -73,6 +80,8 @@ export type SvgCheck = {
   problems: SvgProblem[];
   /** The root's `width` and `height`, when both are whole numbers. */
   size?: { width: number; height: number };
+  /** The file as the site publishes it (DOMPurify's output), when nothing is wrong. */
+  clean?: string;
 };
 
 /** Characters a browser drops or ignores inside an address, or that hide a word from a reader. */
@@ -122,26 +131,6 @@ export function cssProblems(css: string): string[] {
   return problems;
 }
 
-/** The element's namespace prefixes in scope, `""` for the default one. */
-type Scope = ReadonlyMap<string, string>;
-
-function scopeOf(element: Element, outer: Scope): Scope {
-  const declared = Object.entries(element.attribs).filter(
-    ([name]) => name === "xmlns" || name.startsWith("xmlns:"),
-  );
-  if (!declared.length) return outer;
-  const scope = new Map(outer);
-  for (const [name, uri] of declared) scope.set(name.slice(6), uri);
-  return scope;
-}
-
-const split = (name: string) => {
-  const colon = name.indexOf(":");
-  return colon < 0
-    ? { prefix: "", local: name }
-    : { prefix: name.slice(0, colon), local: name.slice(colon + 1) };
-};
-
 /** Line numbers of positions in the text, for messages. */
 function lineCounter(text: string) {
   const starts = [0];
@@ -174,123 +163,238 @@ function decode(source: Uint8Array | string): string | { problem: string } {
   }
 }
 
+/** The local name of `prefix:name`, in lower case. */
+const localKey = (name: string) =>
+  name.slice(name.indexOf(":") + 1).toLowerCase();
+
+/** What an attribute holds that could run or fetch, if anything (none: harmless). */
+function attributeProblems(name: string, value: string): string[] {
+  const key = localKey(name);
+  if (name === "xmlns" || name.startsWith("xmlns:")) return [];
+  if (key.startsWith("on")) return ["is an event handler, which runs script"];
+  if (isScriptAddress(value))
+    return ["holds a javascript: address, which runs script"];
+  if (name === "xml:base")
+    return ["changes where the picture's addresses point"];
+  if ((key === "href" || key === "src") && !isInsideReference(value))
+    return [
+      `points outside the picture (${shown(value)}): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed`,
+    ];
+  if (key === "attributename" && changesAddressOrHandler(value))
+    return [
+      `changes ${localKey(value)}, which could point elsewhere or run script`,
+    ];
+  // Unprefixed attributes are style and presentation attributes (fill="url(…)"): read as CSS.
+  return name.includes(":") ? [] : cssProblems(value);
+}
+
+/** Whether an animation of this attribute could point elsewhere or run script. */
+const changesAddressOrHandler = (attributeName: string) => {
+  const key = localKey(attributeName);
+  return ["href", "src", "style"].includes(key) || key.startsWith("on");
+};
+
+/** What a removed element held that could run or fetch, if anything (none: harmless). */
+function elementProblems(element: Element): string[] {
+  const foreign = FOREIGN_NAMESPACES[element.namespaceURI ?? ""];
+  if (foreign) return [`is ${foreign}: a picture holds SVG only`];
+  const key = element.localName.toLowerCase();
+  const refused = REFUSED_ELEMENTS[key];
+  if (refused) return [`${refused}: a picture may not hold one`];
+  const target = element.getAttribute("attributeName") ?? "";
+  if (ANIMATIONS.has(key) && changesAddressOrHandler(target))
+    return [
+      `changes ${localKey(target)}, which could point elsewhere or run script`,
+    ];
+  return [];
+}
+
+/** Directives before or around the root: only the XML declaration, in UTF-8, is taken. */
+function directiveProblems(
+  node: { name: string; data: string },
+  line: string,
+): { at: string; message: string } | undefined {
+  const name = node.name.toLowerCase();
+  if (name === "?xml") {
+    const encoding = /\bencoding\s*=\s*["']([^"']*)["']/i.exec(node.data)?.[1];
+    return encoding && !/^(?:utf-8|us-ascii)$/i.test(encoding)
+      ? {
+          at: `<?xml?> (${line})`,
+          message: `declares the ${encoding} encoding: save the picture as UTF-8`,
+        }
+      : undefined;
+  }
+  if (name.startsWith("!"))
+    return {
+      at: `<${node.name}> (${line})`,
+      message:
+        "declares a DOCTYPE or entities, which can hide markup: delete it, or export the picture again without a DOCTYPE",
+    };
+  return {
+    at: `<${node.name}?> (${line})`,
+    message: "is a processing instruction, which can load a style sheet",
+  };
+}
+
+/** A problem found at an element (its place in the file) or at one of its attributes. */
+type Found = { order: number; attribute: number; at: string; message: string };
+
+/** One window for every check: jsdom's XML parser and serializer, which DOMPurify works on. */
+let shared: JSDOM["window"] | undefined;
+const browser = () => (shared ??= new JSDOM("").window);
+
 /**
  * Checks one SVG file: whatever could run script (script elements, event handlers, `javascript:`
  * addresses, HTML inside the picture, animations of an address or a handler), load or embed
  * anything from elsewhere (addresses other than `#id` or a raster `data:` picture, `@import`,
  * `foreignObject`, frames and objects), or hide markup from this check (a DOCTYPE with entities,
- * processing instructions, an encoding other than UTF-8). Also reads the root's size.
+ * processing instructions, an encoding other than UTF-8). Also reads the root's size and, when
+ * nothing is wrong, gives the cleaned file.
  */
 export function checkSvg(source: Uint8Array | string): SvgCheck {
   const text = decode(source);
   if (typeof text !== "string")
     return { problems: [{ message: text.problem }] };
   const lineOf = lineCounter(text);
-  const problems: SvgProblem[] = [];
-  const add = (at: string, message: string) => problems.push({ at, message });
-  const document = parseDocument(text, {
+
+  // Lines for messages: jsdom's XML parser keeps no positions, so the elements are also read by
+  // htmlparser2, which meets them in the same order.
+  const located = parseDocument(text, {
     xmlMode: true,
     withStartIndices: true,
   });
+  const directives = located.children
+    .filter(isDirective)
+    .map((node) => directiveProblems(node, `line ${lineOf(node.startIndex)}`))
+    .filter((problem) => problem !== undefined);
+  const lines: number[] = [];
+  const collect = (nodes: typeof located.children) => {
+    for (const node of nodes)
+      if (isTag(node)) {
+        lines.push(lineOf(node.startIndex));
+        collect(node.children);
+      }
+  };
+  collect(located.children);
 
-  const checkDirective = (node: ChildNode) => {
-    if (!isDirective(node)) return;
-    const line = `line ${lineOf(node.startIndex)}`;
-    const name = node.name.toLowerCase();
-    if (name === "?xml") {
-      const encoding = /\bencoding\s*=\s*["']([^"']*)["']/i.exec(
-        node.data,
-      )?.[1];
-      if (encoding && !/^(?:utf-8|us-ascii)$/i.test(encoding))
-        add(
-          `<?xml?> (${line})`,
-          `declares the ${encoding} encoding: save the picture as UTF-8`,
-        );
-    } else if (name.startsWith("!"))
-      add(
-        `<${node.name}> (${line})`,
-        "declares a DOCTYPE or entities, which can hide markup: delete it, or export the picture again without a DOCTYPE",
-      );
+  const window = browser();
+  const document = new window.DOMParser().parseFromString(
+    text,
+    "image/svg+xml",
+  );
+  const root = document.documentElement;
+  if (root.localName === "parsererror")
+    return {
+      problems: [
+        ...directives,
+        {
+          message: `is not an SVG picture a browser can read (${root.textContent?.trim().replace(/\.$/, "")}): export it again`,
+        },
+      ],
+    };
+  // DOMPurify empties what it removes: each element's place and attributes are noted first.
+  const elements = [...document.getElementsByTagName("*")];
+  const noted = new Map(
+    elements.map((element, order) => {
+      const line = lines.length === elements.length ? lines[order] : undefined;
+      const at = `<${element.nodeName}>${line ? ` (line ${line})` : ""}`;
+      const attributes = [...element.attributes].map(({ name, value }) => ({
+        name,
+        value,
+      }));
+      return [element, { order, at, attributes }];
+    }),
+  );
+  const found: Found[] = [];
+  /** Notes what an element (or one of its attributes) held that could run or fetch. */
+  const note = (element: Element, attribute?: string, value = "") => {
+    const { order, at, attributes } = noted.get(element)!;
+    if (attribute === undefined)
+      for (const message of elementProblems(element))
+        found.push({ order, attribute: -1, at, message });
     else
-      add(
-        `<${node.name}?> (${line})`,
-        "is a processing instruction, which can load a style sheet",
-      );
+      for (const message of attributeProblems(attribute, value))
+        found.push({
+          order,
+          attribute: attributes.findIndex((a) => a.name === attribute),
+          at: `${at} > ${attribute}`,
+          message,
+        });
   };
-
-  const checkAttribute = (where: string, name: string, value: string) => {
-    const { prefix, local } = split(name);
-    if (name === "xmlns" || prefix === "xmlns") return;
-    const at = `${where} > ${name}`;
-    const key = local.toLowerCase();
-    if (key.startsWith("on"))
-      return add(at, "is an event handler, which runs script");
-    if (isScriptAddress(value))
-      return add(at, "holds a javascript: address, which runs script");
-    if (name === "xml:base")
-      return add(at, "changes where the picture's addresses point");
-    if ((key === "href" || key === "src") && !isInsideReference(value))
-      return add(
-        at,
-        `points outside the picture (${shown(value)}): only #id, or a PNG, JPEG, GIF, WebP or AVIF as data:, is allowed`,
-      );
-    // Unprefixed attributes are style and presentation attributes (fill="url(…)"): read as CSS.
-    if (!prefix) for (const problem of cssProblems(value)) add(at, problem);
-  };
-
-  const checkElement = (element: Element, outer: Scope, isRoot: boolean) => {
-    const scope = scopeOf(element, outer);
-    const { prefix, local } = split(element.name);
-    const namespace = scope.get(prefix);
-    const key = local.toLowerCase();
-    const where = `<${element.name}> (line ${lineOf(element.startIndex)})`;
-    if (isRoot && (namespace !== SVG_NS || local !== "svg"))
-      add(
-        where,
-        `is not an SVG picture: the first element must be <svg xmlns="${SVG_NS}">`,
-      );
-    const foreign = namespace && FOREIGN_NAMESPACES[namespace];
-    if (foreign) add(where, `is ${foreign}: a picture holds SVG only`);
-    else if (REFUSED_ELEMENTS[key])
-      add(where, `${REFUSED_ELEMENTS[key]}: a picture may not hold one`);
-    if (ANIMATIONS.has(key)) {
-      const target = split(element.attribs.attributeName ?? "").local;
-      const changed = target.toLowerCase();
-      if (
-        ["href", "src", "style"].includes(changed) ||
-        changed.startsWith("on")
-      )
-        add(
-          where,
-          `changes ${target}, which could point elsewhere or run script`,
-        );
-    }
-    for (const [name, value] of Object.entries(element.attribs))
-      checkAttribute(where, name, value);
-    if (key === "style")
-      for (const problem of cssProblems(textContent(element)))
-        add(where, problem);
-    for (const child of element.children) visit(child, scope, false);
-  };
-
-  const visit = (node: ChildNode, scope: Scope, isRoot: boolean) => {
-    if (isTag(node)) checkElement(node, scope, isRoot);
-    else checkDirective(node);
-  };
-
-  const roots = document.children.filter(isTag);
-  if (roots.length !== 1)
-    problems.push({
-      message: `is not an SVG picture (${roots.length ? "more than one" : "no"} root element)`,
+  if (root.namespaceURI !== SVG_NS || root.localName !== "svg")
+    found.push({
+      ...noted.get(root)!,
+      attribute: -1,
+      message: `is not an SVG picture: the first element must be <svg xmlns="${SVG_NS}">`,
     });
-  for (const node of document.children) visit(node, new Map(), isTag(node));
 
-  const root = roots[0];
-  const width = root?.attribs.width;
-  const height = root?.attribs.height;
+  // DOMPurify drops CDATA sections, where drawing programs write their styles: kept as text.
+  for (const element of elements)
+    for (const node of [...element.childNodes])
+      if (node.nodeType === window.Node.CDATA_SECTION_NODE)
+        element.replaceChild(
+          document.createTextNode(node.textContent ?? ""),
+          node,
+        );
+
+  // The root is sanitized inside a wrapper, so that DOMPurify weighs it like any other element.
+  const wrapper = document.createElementNS(SVG_NS, "svg");
+  document.replaceChild(wrapper, root);
+  wrapper.append(root);
+  const purify = createDOMPurify(window);
+  purify.addHook("uponSanitizeElement", (node, data) => {
+    if (
+      data.tagName === "style" &&
+      node instanceof window.Element &&
+      node.namespaceURI === SVG_NS
+    )
+      for (const message of cssProblems(node.textContent ?? ""))
+        found.push({ ...noted.get(node)!, attribute: -1, message });
+  });
+  // DOMPurify's allowlist lets addresses fetch (https:, /path); a picture keeps them inside.
+  purify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (attributeProblems(data.attrName, data.attrValue).length)
+      data.keepAttr = false;
+  });
+  purify.sanitize(wrapper, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    // <use> is left out of the profile because it can load another file; addresses are held to
+    // #id above, which leaves only the in-picture copies drawing programs make with it.
+    ADD_TAGS: ["use"],
+    IN_PLACE: true,
+  });
+
+  for (const removed of purify.removed)
+    if ("element" in removed) {
+      const { element } = removed as RemovedElement;
+      if (!(element instanceof window.Element)) continue;
+      for (const each of [element, ...element.getElementsByTagName("*")]) {
+        note(each);
+        // An animation's target is named by the element's own message.
+        const animation = ANIMATIONS.has(each.localName.toLowerCase());
+        for (const { name, value } of noted.get(each)!.attributes)
+          if (!(animation && localKey(name) === "attributename"))
+            note(each, name, value);
+      }
+    } else {
+      const { attribute, from } = removed as RemovedAttribute;
+      if (attribute && from instanceof window.Element)
+        note(from, attribute.name, attribute.value);
+    }
+
+  const problems = [
+    ...directives,
+    ...found
+      .sort((a, b) => a.order - b.order || a.attribute - b.attribute)
+      .map(({ at, message }) => ({ at, message })),
+  ];
+  const width = root.getAttribute("width");
+  const height = root.getAttribute("height");
   const size =
     width && height && /^\d+$/.test(width) && /^\d+$/.test(height)
       ? { width: Number(width), height: Number(height) }
       : undefined;
-  return size ? { problems, size } : { problems };
+  if (problems.length) return size ? { problems, size } : { problems };
+  const clean = `${new window.XMLSerializer().serializeToString(root)}\n`;
+  return size ? { problems, size, clean } : { problems, clean };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { UploadJob } from "#scripts/content/images.ts";
+import { checkSvg } from "#scripts/content/svg.ts";
 import { rasterFormats, type RasterFormat } from "#app/lib/image-files.ts";
 
 /*
@@ -47,8 +48,12 @@ export async function makeUpload(
   cacheDir: string,
 ): Promise<MadeFile[]> {
   const original = readFileSync(job.original);
-  if (!job.widths.length)
-    return [{ fileName: job.base.slice(1), source: original }];
+  if (!job.widths.length) {
+    // An .svg: published as DOMPurify left it (the resolver has refused one with problems).
+    const { clean } = checkSvg(original);
+    if (clean === undefined) throw new Error(`${job.original} is refused`);
+    return [{ fileName: job.base.slice(1), source: Buffer.from(clean) }];
+  }
   const key = createHash("sha256")
     .update(original)
     .update(JSON.stringify([job.widths, job.width, job.height]))

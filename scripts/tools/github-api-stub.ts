@@ -1,12 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { listenOnLoopback, readJsonBody } from "#scripts/publish/loopback.ts";
-import {
-  type Arguments,
-  execute,
-  GraphQLError,
-} from "#scripts/tools/graphql-subset.ts";
-import { graphQLRoots } from "#scripts/tools/github-stub-graphql.ts";
+import { gitHubGraphQL } from "#scripts/tools/github-stub-graphql.ts";
 import {
   isText,
   type PullRequest,
@@ -47,7 +42,7 @@ export async function startGitHubApiStub({
   const token = `ghp_stub${randomBytes(12).toString("hex")}`;
   const repo = stubRepository({ repository, contentDir, into, now });
   const { blobs, commits, refs, pulls, statuses, headOf } = repo;
-  const roots = graphQLRoots(repo);
+  const answerGraphQL = gitHubGraphQL(repo);
   const repos = `/repos/${repository}`;
   let lastCommentId = 1000;
 
@@ -96,17 +91,16 @@ export async function startGitHubApiStub({
     if (route("POST", "/graphql")) {
       const { query, variables } = body as {
         query: string;
-        variables?: Arguments;
+        variables?: Record<string, unknown>;
       };
-      try {
-        return send(200, {
-          data: await execute(query, variables ?? {}, roots),
-        });
-      } catch (error) {
-        // GitHub answers a query it cannot run with 200 and `errors`.
-        if (!(error instanceof GraphQLError)) throw error;
-        return send(200, { data: null, errors: [{ message: error.message }] });
-      }
+      // GitHub answers a query it cannot run with 200 and `errors`.
+      const { data, errors } = await answerGraphQL(query, variables);
+      return send(200, {
+        data: data ?? null,
+        ...(errors?.length
+          ? { errors: errors.map(({ message }) => ({ message })) }
+          : {}),
+      });
     }
     if (route("GET", "/user"))
       return send(200, {

@@ -1,8 +1,9 @@
 import {
-  type Arguments,
+  buildSchema,
+  type ExecutionResult,
+  graphql,
   GraphQLError,
-  type GraphQLObject,
-} from "#scripts/tools/graphql-subset.ts";
+} from "graphql";
 import {
   type Commit,
   isText,
@@ -14,12 +15,318 @@ import {
 /*
  * The part of GitHub's GraphQL schema the editor's GitHub backend reads and writes (Sveltia CMS
  * 0.221: repository.js, files.js, commits.js, pull-requests.js, workflow.js, deployment.js),
- * over the stand-in's repository: its default branch, a branch's last commits (of a file or
- * all), files by id or by `branch:path`, the pull requests carrying a status label with their
- * changed files, a commit's statuses (the preview address); and the mutations that make a
- * branch, commit on it and mark a pull request a draft or ready. The field names, enums and
- * errors are GitHub's; fields nobody asks for are left out.
+ * answered by the reference implementation (`graphql`) over the stand-in's repository: its
+ * default branch, a branch's last commits (of a file or all), files by id or by `branch:path`,
+ * the pull requests carrying a status label with their changed files, a commit's statuses (the
+ * preview address); and the mutations that make a branch, commit on it and mark a pull request a
+ * draft or ready. The type, field, argument and enum names are GitHub's; fields nobody asks for
+ * are left out, so a query naming one is refused as GitHub refuses a field it lacks.
  */
+
+/** GitHub's types, as far as the editor reads them. */
+export const SCHEMA = buildSchema(/* GraphQL */ `
+  scalar GitObjectID
+  scalar URI
+  scalar DateTime
+  scalar Base64String
+
+  type Query {
+    repository(owner: String!, name: String!): Repository
+  }
+
+  type Mutation {
+    createRef(input: CreateRefInput!): CreateRefPayload
+    createCommitOnBranch(
+      input: CreateCommitOnBranchInput!
+    ): CreateCommitOnBranchPayload
+    convertPullRequestToDraft(
+      input: ConvertPullRequestToDraftInput!
+    ): ConvertPullRequestToDraftPayload
+    markPullRequestReadyForReview(
+      input: MarkPullRequestReadyForReviewInput!
+    ): MarkPullRequestReadyForReviewPayload
+  }
+
+  type Repository {
+    id: ID!
+    defaultBranchRef: Ref
+    ref(qualifiedName: String!): Ref
+    object(oid: GitObjectID, expression: String): GitObject
+    pullRequests(
+      states: [PullRequestState!]
+      labels: [String!]
+      headRefName: String
+      first: Int
+      orderBy: IssueOrder
+    ): PullRequestConnection!
+  }
+
+  type Ref {
+    name: String!
+    target: GitObject
+  }
+
+  interface GitObject {
+    oid: GitObjectID!
+  }
+
+  type Blob implements GitObject {
+    oid: GitObjectID!
+    byteSize: Int!
+    isBinary: Boolean
+    isTruncated: Boolean!
+    text: String
+  }
+
+  type Commit implements GitObject {
+    oid: GitObjectID!
+    message: String!
+    committedDate: DateTime!
+    author: GitActor
+    file(path: String!): TreeEntry
+    history(first: Int, path: String): CommitHistoryConnection!
+    status: Status
+    deployments(last: Int, orderBy: DeploymentOrder): DeploymentConnection
+    checkSuites(last: Int): CheckSuiteConnection
+  }
+
+  type TreeEntry {
+    oid: GitObjectID!
+  }
+
+  type GitActor {
+    name: String
+    email: String
+    avatarUrl: URI!
+    user: User
+  }
+
+  interface Actor {
+    login: String!
+    avatarUrl: URI!
+  }
+
+  type User implements Actor {
+    login: String!
+    avatarUrl: URI!
+    name: String
+    email: String!
+    databaseId: Int
+  }
+
+  type CommitHistoryConnection {
+    nodes: [Commit]
+  }
+
+  type Status {
+    contexts: [StatusContext!]!
+  }
+
+  type StatusContext {
+    context: String!
+    state: StatusState!
+    targetUrl: URI
+    description: String
+  }
+
+  enum StatusState {
+    ERROR
+    EXPECTED
+    FAILURE
+    PENDING
+    SUCCESS
+  }
+
+  input DeploymentOrder {
+    field: DeploymentOrderField!
+    direction: OrderDirection!
+  }
+
+  enum DeploymentOrderField {
+    CREATED_AT
+  }
+
+  enum OrderDirection {
+    ASC
+    DESC
+  }
+
+  type DeploymentConnection {
+    nodes: [Deployment]
+  }
+
+  type Deployment {
+    environment: String
+    latestStatus: DeploymentStatus
+  }
+
+  type DeploymentStatus {
+    state: DeploymentStatusState!
+    environmentUrl: URI
+    description: String
+  }
+
+  enum DeploymentStatusState {
+    ERROR
+    FAILURE
+    INACTIVE
+    IN_PROGRESS
+    PENDING
+    QUEUED
+    SUCCESS
+    WAITING
+  }
+
+  type CheckSuiteConnection {
+    nodes: [CheckSuite]
+  }
+
+  type CheckSuite {
+    checkRuns(last: Int): CheckRunConnection
+  }
+
+  type CheckRunConnection {
+    nodes: [CheckRun]
+  }
+
+  type CheckRun {
+    name: String!
+    status: String!
+    conclusion: String
+    detailsUrl: URI
+    summary: String
+  }
+
+  enum PullRequestState {
+    CLOSED
+    MERGED
+    OPEN
+  }
+
+  input IssueOrder {
+    field: IssueOrderField!
+    direction: OrderDirection!
+  }
+
+  enum IssueOrderField {
+    COMMENTS
+    CREATED_AT
+    UPDATED_AT
+  }
+
+  type PullRequestConnection {
+    totalCount: Int!
+    nodes: [PullRequest]
+  }
+
+  type PullRequest {
+    id: ID!
+    number: Int!
+    title: String!
+    url: URI!
+    isDraft: Boolean!
+    isCrossRepository: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    headRefName: String!
+    headRefOid: GitObjectID
+    author: Actor
+    labels(first: Int): LabelConnection
+    files(first: Int): PullRequestChangedFileConnection
+  }
+
+  type LabelConnection {
+    nodes: [Label]
+  }
+
+  type Label {
+    name: String!
+  }
+
+  type PullRequestChangedFileConnection {
+    nodes: [PullRequestChangedFile]
+  }
+
+  type PullRequestChangedFile {
+    path: String!
+    changeType: PatchStatus!
+  }
+
+  enum PatchStatus {
+    ADDED
+    CHANGED
+    COPIED
+    DELETED
+    MODIFIED
+    RENAMED
+  }
+
+  input CreateRefInput {
+    repositoryId: ID!
+    name: String!
+    oid: GitObjectID!
+  }
+
+  type CreateRefPayload {
+    ref: Ref
+  }
+
+  input CommittableBranch {
+    repositoryNameWithOwner: String
+    branchName: String
+  }
+
+  input FileAddition {
+    path: String!
+    contents: Base64String!
+  }
+
+  input FileDeletion {
+    path: String!
+  }
+
+  input FileChanges {
+    additions: [FileAddition!]
+    deletions: [FileDeletion!]
+  }
+
+  input CommitMessage {
+    headline: String!
+    body: String
+  }
+
+  input CreateCommitOnBranchInput {
+    branch: CommittableBranch!
+    expectedHeadOid: GitObjectID!
+    fileChanges: FileChanges
+    message: CommitMessage!
+  }
+
+  type CreateCommitOnBranchPayload {
+    commit: Commit
+  }
+
+  input ConvertPullRequestToDraftInput {
+    pullRequestId: ID!
+  }
+
+  type ConvertPullRequestToDraftPayload {
+    pullRequest: PullRequest
+  }
+
+  input MarkPullRequestReadyForReviewInput {
+    pullRequestId: ID!
+  }
+
+  type MarkPullRequestReadyForReviewPayload {
+    pullRequest: PullRequest
+  }
+`);
+
+/** The field arguments a resolver is given (`graphql` passes them first). */
+type Arguments = Record<string, unknown>;
+/** An object a query reads: each field a value, or a function of the field's arguments. */
+type GraphQLObject = { __typename?: string; [field: string]: unknown };
 
 const author = {
   __typename: "User",
@@ -31,7 +338,7 @@ const author = {
 };
 
 /** The query and mutation roots over `repo`. */
-export function graphQLRoots(repo: StubRepository) {
+function graphQLRoots(repo: StubRepository) {
   const { blobs, commits, statuses, pulls, headOf } = repo;
   const [owner, name] = repo.repository.split("/");
 
@@ -217,4 +524,23 @@ export function graphQLRoots(repo: StubRepository) {
   };
 
   return { query, mutation };
+}
+
+/**
+ * Answers one GraphQL request over `repo` as GitHub does: `data`, and `errors` for what could
+ * not be read or done (a query against the schema, a branch that exists); sent with 200.
+ */
+export function gitHubGraphQL(repo: StubRepository) {
+  const { query, mutation } = graphQLRoots(repo);
+  return (
+    source: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<ExecutionResult> =>
+    graphql({
+      schema: SCHEMA,
+      source,
+      variableValues: variables,
+      // One root object answers both: `graphql` picks the operation's fields from it.
+      rootValue: { ...query, ...mutation },
+    });
 }

@@ -111,7 +111,7 @@ test("with unreadable data stored, Send still works and the old text is set asid
   await expectNoAxeViolations(page);
 });
 
-test("an enquiry kept in an older shape stays, and a new one joins it on /my-enquiries", async ({
+test("an enquiry kept from an earlier visit stays, and a new one joins it on /my-enquiries", async ({
   page,
 }) => {
   await page.goto(paths.course("aws"));
@@ -119,15 +119,20 @@ test("an enquiry kept in an older shape stays, and a new one joins it on /my-enq
     (key) =>
       localStorage.setItem(
         key,
-        JSON.stringify([
-          {
-            name: "Older Visitor",
-            email: "older@example.com",
-            phone: "90000 11111",
-            message: "Asked last year.",
-            courseSlug: "aws",
-          },
-        ]),
+        JSON.stringify({
+          version: 1,
+          enquiries: [
+            {
+              id: "earlier-visit",
+              createdAt: "2026-10-01T09:00:00.000Z",
+              courseSlug: "aws",
+              name: "Older Visitor",
+              email: "older@example.com",
+              phone: "90000 11111",
+              message: "Asked last month.",
+            },
+          ],
+        }),
       ),
     ENQUIRY_STORAGE_KEY,
   );

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { FIXTURE_DAY } from "#tests/fixtures/settings.ts";
+import { headerPages } from "#app/config/pages.ts";
+import { en } from "#app/i18n/messages/en.ts";
 
 /**
  * The browser's "now" in every test: 10:00 in Kolkata on the day the fixture build was made
@@ -166,6 +168,9 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** The header's items in English, as the visitor reads them (app/config/pages.ts's order). */
+export const HEADER_ITEMS = headerPages.map((name) => en.layout.nav[name]);
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 

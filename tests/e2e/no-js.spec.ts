@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from "#tests/e2e/fixtures.ts";
+import { expect, HEADER_ITEMS, isPhone, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * Without JavaScript, what the browser does with the page's own HTML and CSS: the controls
@@ -28,13 +28,7 @@ const oneWidth = (project: string) =>
         header.getByRole("button", { name: "Open menu" }),
       ).toBeHidden();
       const nav = header.getByRole("navigation", { name: "Pages" });
-      await expect(nav.getByRole("link")).toHaveText([
-        "Home",
-        "Courses",
-        "About",
-        "Placements",
-        "Contact",
-      ]);
+      await expect(nav.getByRole("link")).toHaveText(HEADER_ITEMS);
     } else {
       await expect(
         header.getByRole("button", { name: "Courses" }),

@@ -18,6 +18,13 @@ import {
   SECURITY,
 } from "#tests/security/hostile-paths.ts";
 import { PLANTED } from "#tests/security/planted-site.ts";
+import {
+  fillPath,
+  type PageDeclaration,
+  type PageRecords,
+  pages,
+} from "#app/config/pages.ts";
+import { localeCodes, localizePath } from "#app/content/locales.ts";
 
 /** The course slugs without a page of their own (SPEC.md), moved to the catalogue. */
 export const SLUGS = [
@@ -41,23 +48,20 @@ export const SLUGS = [
   "django",
   "android",
 ];
-const PAGES = [
-  "/",
-  "/about",
-  "/courses",
-  "/courses/java",
-  "/contact",
-  "/placements",
-  "/faculty",
-  "/policies",
-  "/my-enquiries",
-  "/mr",
-  "/mr/courses",
-  "/mr/courses/java",
-  "/mr/contact",
-  "/mr/faculty",
-  "/mr/policies",
-];
+/** The record a page made per record is checked at: one the built site has. */
+const EXAMPLE_RECORD = {
+  course: "java",
+  branch: "kolhapur",
+} as const satisfies Record<PageRecords, string>;
+/** Every declared page (app/config/pages.ts) in every language. */
+const PAGES = localeCodes.flatMap((locale) =>
+  Object.values(pages).map((page: PageDeclaration) =>
+    localizePath(
+      page.each ? fillPath(page.path, EXAMPLE_RECORD[page.each]) : page.path,
+      locale,
+    ),
+  ),
+);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything under /images/: a picture's own styles and pictures, nothing else, sandboxed. */
 const IMAGES_POLICY =

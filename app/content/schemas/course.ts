@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FEW_SEATS_MAX } from "#app/config/constants.ts";
+import { batches } from "#app/i18n/messages/en/batches.ts";
 import {
   durationText,
   enumOf,
@@ -35,6 +37,10 @@ import {
  * typed by anyone: the course's batch list numbers its batches (see `numbered`). Older files may
  * still hold one, which is kept.
  */
+/** The editor's hint for a batch's seats, from the threshold and the words the site shows. */
+const { status } = batches;
+const seatsHint = `A whole number: 0 shows '${status.full}', 1 to ${FEW_SEATS_MAX} '${status.few}', more '${status.available}'.`;
+
 export const batchSchema = z
   .strictObject({
     id: z
@@ -45,12 +51,7 @@ export const batchSchema = z
       .optional(),
     start: isoDate.meta(says("Start date")),
     mode: enumOf(batchModes),
-    seats: wholeCount.meta(
-      says(
-        "Seats left",
-        "A whole number: 0 shows 'Full', 1 to 5 'Few Seats', more 'Available'.",
-      ),
-    ),
+    seats: wholeCount.meta(says("Seats left", seatsHint)),
     /** Where a classroom or weekend batch meets: the id of a branch in site.json. */
     branch: slug
       .meta(

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { type PageDeclaration, pageAt, pages } from "#app/config/pages.ts";
 import { collections as declared } from "#app/content/collections.ts";
 import {
   type CmsField,
@@ -8,6 +9,7 @@ import {
   fieldOf,
   labelOf,
 } from "#scripts/content/editor/config.ts";
+import { pagePreviews } from "#scripts/content/editor/preview/pages.ts";
 
 /*
  * The editor's fields against the schemas the build checks: same names everywhere, and the
@@ -96,14 +98,21 @@ describe("the editor's configuration", () => {
     },
   );
 
-  it("edits courses, tutors, placements and certificates one file each, the rest as files", () => {
+  it("edits each folder collection one file per entry, and every other collection as a file of Pages", () => {
+    const declaredFolders = Object.entries(declared).flatMap(([name, spec]) =>
+      "folder" in spec ? [name] : [],
+    );
+    const declaredFiles = Object.entries(declared).flatMap(([name, spec]) =>
+      "folder" in spec ? [] : [name],
+    );
     expect(collections.map((c) => c.name)).toEqual([
-      "courses",
-      "faculty",
-      "placements",
-      "certificates",
+      ...declaredFolders,
       "pages",
     ]);
+    expect(collections.at(-1)!.files!.map((f) => f.name)).toEqual(
+      declaredFiles,
+    );
+    // What an entry of the first three is called, which names its file.
     expect(collections[0]).toMatchObject({
       folder: "app/content/courses",
       format: "json",
@@ -119,7 +128,6 @@ describe("the editor's configuration", () => {
       format: "json",
       identifier_field: "id",
     });
-    expect(collections.at(-1)!.files!.map((f) => f.name)).toHaveLength(13);
   });
 
   it("makes a certificate's number when the entry is created, names the file after it as written, and offers the menu's courses", () => {
@@ -200,20 +208,23 @@ describe("the editor's configuration", () => {
           c.preview_path ? [[c.name, c.preview_path]] : [],
       ),
     );
-    expect(previewPaths).toEqual({
-      courses: "/{{locale}}/courses/{{slug}}",
-      faculty: "/{{locale}}/faculty",
-      placements: "/{{locale}}/placements",
-      home: "/{{locale}}/",
-      popularCourses: "/{{locale}}/",
-      videoTestimonials: "/{{locale}}/",
-      whyChooseUs: "/{{locale}}/",
-      companies: "/{{locale}}/",
-      about: "/{{locale}}/about",
-      learnMore: "/{{locale}}/learn-more",
-      contact: "/{{locale}}/contact",
-      policies: "/{{locale}}/policies",
+    // Each entry's link leads to the page its preview pane draws (a course's to its own page),
+    // with the language first; none where an entry makes several pages (each branch's).
+    const expected = Object.entries(pagePreviews).flatMap(([name, preview]) => {
+      const page: PageDeclaration = pages[preview.page];
+      return page.each === "branch" ? [] : [name];
     });
+    expect(Object.keys(previewPaths).sort()).toEqual(expected.sort());
+    for (const name of expected) {
+      const preview = pagePreviews[name as keyof typeof pagePreviews];
+      const english = previewPaths[name]!.replace(/^\/\{\{locale\}\}/, "");
+      expect(pageAt(english.replace("{{slug}}", "java") || "/"), name).toBe(
+        pages[preview.page],
+      );
+    }
+    expect(previewPaths.courses).toBe("/{{locale}}/courses/{{slug}}");
+    expect(previewPaths.home).toBe("/{{locale}}/");
+    expect(previewPaths.about).toBe("/{{locale}}/about");
     // English pages have no language in their address: /courses/java, /mr/courses/java.
     expect(config.i18n).toMatchObject({
       default_locale: "en",
@@ -242,6 +253,8 @@ describe("the editor's configuration", () => {
       expect.objectContaining({
         name: "seats",
         label: "Seats left",
+        // SPEC's rule, as the site shows it: 0 Full, 1 to 5 Few Seats, more Available.
+        hint: "A whole number: 0 shows 'Full', 1 to 5 'Few Seats', more 'Available'.",
         widget: "number",
         value_type: "int",
         min: 0,

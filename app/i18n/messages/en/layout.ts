@@ -1,6 +1,6 @@
 /* The layout texts in English, exactly as SPEC.md words them. */
 export const layout = {
-  /** The header's items (app/hooks/use-main-nav.ts), by the page each leads to. */
+  /** The header's items (headerNav in app/config/pages.ts), by the page each leads to. */
   nav: {
     home: "Home",
     courses: "Courses",
