@@ -16,10 +16,9 @@ import {
   runReport,
   startGitHubStub,
 } from "#scripts/publish/github-stub.ts";
-import { previewAddress } from "#scripts/publish/wrangler-output.ts";
 
 /*
- * What a pull request is told after its build (.github/workflows/preview.yml runs
+ * What a pull request is told after its checks (.github/workflows/pull-request.yml runs
  * `node scripts/publish/report.ts pull-request …`), run as the workflow runs it against a stub
  * of GitHub's API on loopback: the preview address as a comment and as the commit status the
  * editor shows, or the build's own lines naming the file, the entry and the field.
@@ -35,7 +34,7 @@ const PREVIEW = "https://pr-12-institute-site.nimbus.workers.dev";
 let dir = "";
 let stub: GitHubStub;
 
-/** The report script's pull-request step, as preview.yml runs it after a workflow_run. */
+/** The report script's pull-request step, as pull-request.yml runs it after a workflow_run. */
 const report = (args: string[]) =>
   runReport(stub, ["pull-request", ...args], {
     // The workflow_run's own commit (main's): the pull request's is given by --sha.
@@ -193,7 +192,7 @@ describe("a pull request's build, told to the pull request", () => {
     ).toBe("#12: upload failed, commented");
     expect(comments()).toHaveLength(1);
     expect(comments()[0]).toContain(
-      "This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).",
+      "This is not a problem in the content: whoever looks after the site should open the Worker's builds in Cloudflare's dashboard (Workers & Pages, the Worker, Deployments) to see why.",
     );
     expect(stub.statuses.at(-1)).toMatchObject({ state: "error" });
 
@@ -229,42 +228,5 @@ describe("a pull request's build, told to the pull request", () => {
       report(["--number", "12", "--sha", "HEAD", "--build", "failure"]),
     ).rejects.toThrow(/--sha must be the commit that was built/);
     expect(stub.writes()).toEqual([]);
-  });
-});
-
-describe("the preview address wrangler gives", () => {
-  // As wrangler 4.156 writes it to WRANGLER_OUTPUT_FILE_PATH (one object per line).
-  const output = [
-    JSON.stringify({
-      version: 1,
-      type: "wrangler-session",
-      wrangler_version: "4.156.0",
-    }),
-    JSON.stringify({
-      version: 1,
-      type: "version-upload",
-      worker_name: "institute-site",
-      version_id: "0a1b2c3d-0000-4000-8000-000000000000",
-      preview_url: "https://0a1b2c3d-institute-site.nimbus.workers.dev",
-      preview_alias_url: PREVIEW,
-    }),
-    "",
-  ].join("\n");
-
-  it("is the alias's, which stays the same for every save of the pull request", () => {
-    expect(previewAddress(output)).toBe(PREVIEW);
-  });
-
-  it("is missing when previews are off on the Worker, which says what to set", () => {
-    expect(() =>
-      previewAddress(
-        JSON.stringify({
-          version: 1,
-          type: "version-upload",
-          preview_url: null,
-        }),
-      ),
-    ).toThrow(/"preview_urls": true in wrangler.jsonc/);
-    expect(() => previewAddress("")).toThrow(/no version-upload/);
   });
 });

@@ -10,15 +10,17 @@ import {
 } from "#scripts/publish/issue-text.ts";
 
 /*
- * What a pull request is told once its build has run (draft → review → live, deploy
+ * What a pull request is told once its checks have run (draft → review → live, deploy
  * configuration's EDITORIAL_WORKFLOW: each save in the editor is a pull request). Run by
- * .github/workflows/preview.yml through report.ts:
- * - a build that passed and was put at its preview address: the address, in one comment kept
- *   up to date (an edit mails nobody) and as the commit status the editor shows beside the
- *   draft ("Site preview");
- * - a build that failed: a new comment (which mails the author) naming the file, the entry and
- *   the field as the build printed them, the words a failing `main` gets in its issue;
- * - a preview that could not be uploaded: a comment saying it is not the content.
+ * .github/workflows/pull-request.yml through report.ts, with `--preview skipped`:
+ * - a run that failed: a new comment (which mails the author) naming the file, the entry and
+ *   the field as the build printed them, the words a failing `main` gets in its issue, and a
+ *   failed "Site preview" status;
+ * - a run that passed: nothing (Workers Builds comments the branch's preview address itself).
+ * Given a preview's result and address (`--preview success --url …`), it also sets the status
+ * the editor links as "View Preview" and keeps one comment with the address; no workflow gives
+ * them now (Workers Builds uploads the previews, and the address needs the account's
+ * workers.dev subdomain, which GitHub does not know).
  */
 
 /**
@@ -78,7 +80,7 @@ export function failureComment(
 
 export function uploadFailedComment(save: Save, runUrl: string): string {
   return [
-    `The change in commit ${short(save)} was built and checked, but its preview could not be uploaded. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).`,
+    `The change in commit ${short(save)} was built and checked, but its preview could not be uploaded. This is not a problem in the content: whoever looks after the site should open the Worker's builds in Cloudflare's dashboard (Workers & Pages, the Worker, Deployments) to see why.`,
     "",
     `The full log: ${runUrl}`,
   ].join("\n");

@@ -24,7 +24,8 @@ import {
 } from "#scripts/publish/issue-text.ts";
 
 /*
- * Run by .github/workflows/publish.yml after each build of main, so that a save that cannot be
+ * Run by .github/workflows/publish.yml after each build of main (the same build Workers Builds
+ * publishes), so that a save that cannot be
  * published, and the courses whose batches need updating, reach the staff as GitHub issues
  * (and so in GitHub's mail on their phones):
  *
@@ -36,8 +37,8 @@ import {
  *   node scripts/publish/report.ts keepalive
  *       re-enables this workflow, so GitHub never switches its nightly schedule off
  *   node scripts/publish/report.ts pull-request --number <n> --sha <commit> --build <result> --preview <result> [--url <address>] --log build.log
- *       tells a pull request (.github/workflows/preview.yml) its preview address, or what its
- *       build found (./pull-request.ts)
+ *       tells a pull request what its checks found (.github/workflows/pull-request.yml;
+ *       ./pull-request.ts)
  *
  * Results are the job results GitHub gives (`success`, `failure`, `cancelled`, `skipped`).
  * Reads GITHUB_API_URL, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL,
