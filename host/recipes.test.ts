@@ -191,7 +191,7 @@ describe("deploy recipes", () => {
     // The one line tests/nginx/nginx.check.ts substitutes, besides root, is still there once.
     expect(conf.match(/^\s*listen .*$/gm)).toEqual(["    listen 80;"]);
     const readme = readFileSync(
-      resolve(import.meta.dirname, "../README.md"),
+      resolve(import.meta.dirname, "../docs/deploying.md"),
       "utf8",
     ).replace(/\s+/g, " ");
     expect(readme).toContain(
