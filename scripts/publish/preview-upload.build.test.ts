@@ -34,8 +34,13 @@ let sent: StubUpload;
 let output: { type?: string; preview_alias_url?: string }[] = [];
 
 beforeAll(async () => {
-  expect(readFileSync(resolve(root, "docs/deploying.md"), "utf8")).toContain(
-    `non-production branch deploy\ncommand, \`${COMMAND}\` (the default)`,
+  expect(
+    readFileSync(resolve(root, "docs/deploying.md"), "utf8").replace(
+      /\s+/g,
+      " ",
+    ),
+  ).toContain(
+    `the non-production branch deploy command, \`${COMMAND}\` (the default)`,
   );
   dir = mkdtempSync(join(tmpdir(), "preview-upload-"));
   stub = await startCloudflareStub({

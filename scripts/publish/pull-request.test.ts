@@ -16,6 +16,10 @@ import {
   runReport,
   startGitHubStub,
 } from "#scripts/publish/github-stub.ts";
+import {
+  branchAlias,
+  cloudflarePreview,
+} from "#scripts/publish/pull-request.ts";
 
 /*
  * What a pull request is told after its checks (.github/workflows/pull-request.yml runs
@@ -228,5 +232,120 @@ describe("a pull request's build, told to the pull request", () => {
       report(["--number", "12", "--sha", "HEAD", "--build", "failure"]),
     ).rejects.toThrow(/--sha must be the commit that was built/);
     expect(stub.writes()).toEqual([]);
+  });
+});
+
+describe("the preview address Workers Builds commented", () => {
+  const BRANCH = "cms/courses/java";
+  const ADDRESS = "https://cms-courses-java-institute-site.nimbus.workers.dev";
+  /**
+   * A comment modelled on Cloudflare's (its GitHub integration comments each build of a pull
+   * request, with a preview address for builds that ran `wrangler versions upload`): the
+   * commit's address and the branch's.
+   */
+  const CLOUDFLARE_COMMENT = [
+    "## Deploying institute-site with Cloudflare Workers",
+    "",
+    "| Status | Name | Latest Commit | Preview URL | Updated (UTC) |",
+    "| - | - | - | - | - |",
+    `| ✅ Deployment successful! | institute-site | d4e5f60 | [Commit Preview URL](https://0a1b2c3d-institute-site.nimbus.workers.dev)<br>[Branch Preview URL](${ADDRESS}) | Nov 27 2026, 10:00 AM |`,
+  ].join("\n");
+
+  it("names a branch as wrangler does", () => {
+    expect(branchAlias("cms/courses/java")).toBe("cms-courses-java");
+    expect(branchAlias("cms/pages/About_Us--2")).toBe("cms-pages-about-us-2");
+    expect(branchAlias("///")).toBe("");
+  });
+
+  it("is the branch's address, from Cloudflare's own comment only, the newest first", () => {
+    const comment = (id: number, login: string, body: string) => ({
+      id,
+      body,
+      user: { login },
+    });
+    expect(
+      cloudflarePreview(
+        [comment(1, "cloudflare-workers-and-pages[bot]", CLOUDFLARE_COMMENT)],
+        BRANCH,
+      ),
+    ).toBe(ADDRESS);
+    // Anyone may comment on a pull request: their address, even of this shape, is not read.
+    expect(
+      cloudflarePreview(
+        [
+          comment(1, "cloudflare-workers-and-pages[bot]", CLOUDFLARE_COMMENT),
+          comment(
+            2,
+            "someone",
+            "https://cms-courses-java-institute-site.attacker.workers.dev",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBe(ADDRESS);
+    expect(
+      cloudflarePreview(
+        [
+          comment(
+            2,
+            "someone",
+            "https://cms-courses-java-institute-site.attacker.workers.dev",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBeUndefined();
+    // Only the branch's address: not the commit's, nor another branch's, nor a look-alike host.
+    expect(
+      cloudflarePreview(
+        [
+          comment(
+            1,
+            "cloudflare-workers-and-pages[bot]",
+            "https://0a1b2c3d-institute-site.nimbus.workers.dev https://cms-courses-java-institute-site.nimbus.workers.dev.attacker.example",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBeUndefined();
+  });
+
+  it("a run that passed: the address of Cloudflare's comment becomes the editor's status, read through the script as the workflow runs it", async () => {
+    const args = [
+      "--number",
+      String(PR),
+      "--sha",
+      SHA_FIRST,
+      "--build",
+      "success",
+      "--preview",
+      "cloudflare",
+      "--branch",
+      BRANCH,
+      "--log",
+      log("passed.log", "Content check passed.\n"),
+    ];
+    // Before Cloudflare has commented: nothing is said.
+    expect(await report(args)).toBe("#12: no preview (skipped)");
+    expect(stub.writes()).toEqual([]);
+    stub.addComment(
+      PR,
+      CLOUDFLARE_COMMENT,
+      "cloudflare-workers-and-pages[bot]",
+    );
+    expect(await report(args)).toBe(`#12: preview ${ADDRESS}`);
+    expect(stub.statuses).toEqual([
+      {
+        sha: SHA_FIRST,
+        state: "success",
+        context: "Site preview",
+        description: "The site as it will be once published",
+        target_url: ADDRESS,
+      },
+    ]);
+    expect(comments().at(-1)).toContain(`**Preview:** ${ADDRESS}`);
+    await expect(
+      report(args.filter((a) => a !== "--branch" && a !== BRANCH)),
+    ).rejects.toThrow(/--preview cloudflare needs --branch/);
   });
 });

@@ -1,5 +1,5 @@
 import { contentProblems, logTail } from "#scripts/publish/build-log.ts";
-import type { GitHub } from "#scripts/publish/github.ts";
+import type { Comment, GitHub } from "#scripts/publish/github.ts";
 import {
   codeBlock,
   codeSpan,
@@ -12,15 +12,14 @@ import {
 /*
  * What a pull request is told once its checks have run (draft → review → live, deploy
  * configuration's EDITORIAL_WORKFLOW: each save in the editor is a pull request). Run by
- * .github/workflows/pull-request.yml through report.ts, with `--preview skipped`:
+ * .github/workflows/pull-request.yml through report.ts:
  * - a run that failed: a new comment (which mails the author) naming the file, the entry and
  *   the field as the build printed them, the words a failing `main` gets in its issue, and a
  *   failed "Site preview" status;
- * - a run that passed: nothing (Workers Builds comments the branch's preview address itself).
- * Given a preview's result and address (`--preview success --url …`), it also sets the status
- * the editor links as "View Preview" and keeps one comment with the address; no workflow gives
- * them now (Workers Builds uploads the previews, and the address needs the account's
- * workers.dev subdomain, which GitHub does not know).
+ * - a run that passed: the branch's preview address, which Workers Builds uploaded and
+ *   commented on the pull request (`--preview cloudflare`: read from Cloudflare's own comment,
+ *   never anyone else's), as the commit status the editor links as "View Preview" and in one
+ *   comment kept up to date (an edit mails nobody); nothing when Cloudflare has not commented.
  */
 
 /**
@@ -29,6 +28,43 @@ import {
  * nothing else, and scripts/publish/workflow.test.ts checks the two agree).
  */
 export const PREVIEW_CONTEXT = "Site preview";
+
+/**
+ * The bot of the GitHub App through which Workers Builds builds this repository ("Cloudflare
+ * Workers and Pages", github.com/apps/cloudflare-workers-and-pages): its comment on a pull
+ * request carries the branch's preview address.
+ */
+export const CLOUDFLARE_BOT = "cloudflare-workers-and-pages[bot]";
+
+/** A branch's preview alias as wrangler makes it: `cms/courses/java` → `cms-courses-java`. */
+export const branchAlias = (branch: string) =>
+  branch
+    .replace(/[^a-zA-Z0-9-]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+
+/**
+ * The branch's preview address, `https://<alias>-<worker>.<subdomain>.workers.dev`, from the
+ * newest comment of Cloudflare's bot that names one (a comment by anyone else, who could name
+ * their own Worker's address, is never read). Undefined when there is none, or when the branch's
+ * name is too long for wrangler to use whole (it then shortens it with a hash).
+ */
+export function cloudflarePreview(
+  comments: readonly Comment[],
+  branch: string,
+): string | undefined {
+  const alias = branchAlias(branch);
+  if (!alias) return undefined;
+  for (const comment of [...comments].reverse()) {
+    if (comment.user?.login !== CLOUDFLARE_BOT) continue;
+    for (const [url, label] of (comment.body ?? "").matchAll(
+      /https:\/\/([a-z0-9-]+)\.[a-z0-9-]+\.workers\.dev(?![\w.-])/g,
+    ))
+      if (label!.startsWith(`${alias}-`)) return url;
+  }
+  return undefined;
+}
 
 /** The first line of the one comment carrying the preview address, by which it is found again. */
 export const PREVIEW_MARKER = "<!-- nimbus:site-preview -->";

@@ -374,13 +374,14 @@ describe("the report of a pull request's checks (.github/workflows/pull-request.
 
   it("tells the pull request with the script tested against a stub GitHub, installing nothing", () => {
     expect(runs(report!)).toEqual([
-      'node scripts/publish/report.ts pull-request --number "$PR" --sha "$SHA" --build "$BUILD" --preview skipped --log build.log',
+      'node scripts/publish/report.ts pull-request --number "$PR" --sha "$SHA" --build "$BUILD" --preview cloudflare --branch "$BRANCH" --log build.log',
     ]);
     expect(report!.steps.at(-1)!.env).toEqual({
       GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
       PR: "${{ github.event.workflow_run.pull_requests[0].number }}",
       SHA: "${{ github.event.workflow_run.head_sha }}",
       BUILD: "${{ github.event.workflow_run.conclusion }}",
+      BRANCH: "${{ github.event.workflow_run.head_branch }}",
     });
   });
 
