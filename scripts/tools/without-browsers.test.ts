@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -64,6 +64,20 @@ describe("running a command without the browsers and Java", () => {
       PLAYWRIGHT_BROWSERS_PATH: "/tmp/empty",
       HOME: "/root",
     });
+  });
+
+  it("is how `npm test` builds the site, beside the deploy's dry run", () => {
+    const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+      .scripts as Record<string, string>;
+    expect(scripts["build:bare"]).toBe(
+      "node scripts/tools/without-browsers.ts --script build",
+    );
+    expect(scripts.builds!.split(" ")).toContain("build:bare");
+    expect(scripts.builds!.split(" ")).not.toContain("build");
+    expect(scripts.test).toMatch(/\bbuilds\b/);
+    expect(scripts["test:dry-run"]).toBe("node scripts/tools/dry-run.ts");
+    expect(scripts["test:beside-e2e"]!.split(" ")).toContain("test:dry-run");
+    expect(scripts.test).toContain("test:beside-e2e");
   });
 
   it("runs the build script exactly as package.json has it", () => {
