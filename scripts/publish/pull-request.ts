@@ -114,23 +114,15 @@ export function failureComment(
   ].join("\n");
 }
 
-export function uploadFailedComment(save: Save, runUrl: string): string {
-  return [
-    `The change in commit ${short(save)} was built and checked, but its preview could not be uploaded. This is not a problem in the content: whoever looks after the site should open the Worker's builds in Cloudflare's dashboard (Workers & Pages, the Worker, Deployments) to see why.`,
-    "",
-    `The full log: ${runUrl}`,
-  ].join("\n");
-}
-
 export type PullRequestRun = {
   /** The pull request's number. */
   number: number;
   /** The commit that was built: the pull request's last. */
   save: Save;
-  /** The build job's result, and the preview upload's (`skipped` when previews are off). */
+  /** The checks' result, and whether a preview address was found (`success`) or not (`skipped`). */
   build: string;
   preview: string;
-  /** The preview address, when the upload gave one. */
+  /** The preview address, from Cloudflare's comment. */
   url?: string;
   log: string;
   runUrl: string;
@@ -154,16 +146,6 @@ export async function reportPullRequest(
   }
   if (run.build !== "success")
     return `#${number}: build ${run.build}, nothing to say`;
-  if (run.preview === "failure") {
-    await github.setStatus(save.sha, {
-      state: "error",
-      context: PREVIEW_CONTEXT,
-      description: "The preview could not be uploaded",
-      target_url: run.runUrl,
-    });
-    await github.comment(number, uploadFailedComment(save, run.runUrl));
-    return `#${number}: upload failed, commented`;
-  }
   if (run.preview !== "success" || !run.url)
     return `#${number}: no preview (${run.preview})`;
   if (!/^https:\/\/[^\s/]+\/?$/.test(run.url))
