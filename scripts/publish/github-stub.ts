@@ -21,6 +21,8 @@ export type StubIssue = {
   comments: string[];
   /** The ids of `comments`, in the same order. */
   commentIds: number[];
+  /** Who wrote each of `comments`: the run's token, or an app such as Cloudflare's. */
+  commentAuthors: string[];
   /** Set on a pull request: the API lists it among the issues. */
   pull_request?: object;
 };
@@ -46,6 +48,9 @@ export type StubCommit = {
   name: string;
   login: string | null;
 };
+
+/** Who the workflow's own token writes as. */
+const TOKEN_USER = "github-actions[bot]";
 
 export async function startGitHubStub(repository: string) {
   const issues: StubIssue[] = [];
@@ -112,6 +117,7 @@ export async function startGitHubStub(repository: string) {
         labels: b.labels,
         comments: [],
         commentIds: [],
+        commentAuthors: [],
       };
       issues.push(issue);
       return send(201, asJson(issue));
@@ -127,6 +133,7 @@ export async function startGitHubStub(repository: string) {
       if (!issue) return send(404, { message: "Not Found" });
       issue.comments.push((body as { body: string }).body);
       issue.commentIds.push(++lastCommentId);
+      issue.commentAuthors.push(TOKEN_USER);
       return send(201, { id: lastCommentId });
     }
     if ((m = route("GET", new RegExp(`^${repo}/issues/(\\d+)/comments$`)))) {
@@ -137,6 +144,7 @@ export async function startGitHubStub(repository: string) {
         issue.comments.map((text, n) => ({
           id: issue.commentIds[n],
           body: text,
+          user: { login: issue.commentAuthors[n] },
         })),
       );
     }
@@ -201,10 +209,18 @@ export async function startGitHubStub(repository: string) {
         labels: [],
         comments: [],
         commentIds: [],
+        commentAuthors: [],
         pull_request: {
           url: `https://github.com/${repository}/pull/${number}`,
         },
       });
+    },
+    /** A comment on issue or pull request `number` by `login` (another app, such as Cloudflare's). */
+    addComment(number: number, body: string, login: string) {
+      const issue = issues.find((i) => i.number === number)!;
+      issue.comments.push(body);
+      issue.commentIds.push(++lastCommentId);
+      issue.commentAuthors.push(login);
     },
     repository,
     labels,

@@ -18,7 +18,12 @@ export type Commit = {
   author: { login: string } | null;
 };
 
-export type Comment = { id: number; body: string | null };
+export type Comment = {
+  id: number;
+  body: string | null;
+  /** Who wrote it: a person, or an app's bot (`<app>[bot]`). */
+  user?: { login: string } | null;
+};
 
 /** A commit status, as the pull request and the editor show it (`target_url`: its link). */
 export type CommitStatus = {

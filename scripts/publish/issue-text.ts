@@ -140,7 +140,7 @@ function whatWentWrong(f: Failure): string[] {
     ];
   if (f.step === "deploy")
     return [
-      "The site was built and checked, but the upload to the host failed. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's production environment).",
+      "The site was built, but Cloudflare could not publish it. This is not a problem in the content: whoever looks after the site should open the Worker's builds in Cloudflare's dashboard (Workers & Pages, the Worker, Deployments) to see why.",
     ];
   if (!f.tail)
     return [

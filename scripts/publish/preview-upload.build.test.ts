@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import {
   startCloudflareStub,
   type StubUpload,
@@ -13,78 +12,65 @@ import {
 import { FIXTURE_BUILD_DIR } from "#tests/fixtures/settings.ts";
 
 /*
- * The preview job's upload and address steps (.github/workflows/preview.yml), run as written
- * with the installed wrangler against a stub of Cloudflare's API on loopback, on the fixture
- * build (npm run build:fixture): the version carries the pull request's alias, message and
- * SITE_PREVIEW, the build's files, and the address step reads the alias's address from what
- * wrangler wrote.
+ * What Workers Builds does with a draft branch of the editorial workflow (a non-production
+ * branch, docs/deploying.md): its non-production branch deploy command, `npx wrangler versions
+ * upload` (the default), run here with the installed wrangler against a stub of Cloudflare's API
+ * on loopback, on the fixture build (npm run build:fixture), with the variables Workers Builds
+ * sets (WORKERS_CI, WORKERS_CI_BRANCH) and the one that has wrangler name the version after the
+ * branch (WRANGLER_CI_GENERATE_PREVIEW_ALIAS). The version carries the branch's alias and the
+ * build's files with the preview hosts' noindex, and nothing is deployed: the live site keeps
+ * its version.
  */
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 const client = resolve(root, FIXTURE_BUILD_DIR, "client");
-type Step = { run?: string; env?: Record<string, string>; id?: string };
-const workflow = parse(
-  readFileSync(resolve(root, ".github/workflows/preview.yml"), "utf8"),
-) as { jobs: { preview: { steps: Step[] } } };
-const { steps } = workflow.jobs.preview;
-const upload = steps.find((s) => s.run?.startsWith("npx wrangler"))!;
-const address = steps.find((s) => s.id === "address")!;
+/** The command, as docs/deploying.md names it for the owner's Workers Builds settings. */
+const COMMAND = "npx wrangler versions upload";
 
 let dir = "";
 let stub: Awaited<ReturnType<typeof startCloudflareStub>>;
 let sent: StubUpload;
-let url = "";
+let output: { type?: string; preview_alias_url?: string }[] = [];
 
 beforeAll(async () => {
+  expect(
+    readFileSync(resolve(root, "docs/deploying.md"), "utf8").replace(
+      /\s+/g,
+      " ",
+    ),
+  ).toContain(
+    `the non-production branch deploy command, \`${COMMAND}\` (the default)`,
+  );
   dir = mkdtempSync(join(tmpdir(), "preview-upload-"));
   stub = await startCloudflareStub({
     account: "stub-account",
     worker: "institute-site",
     subdomain: "acme",
   });
-  const env = {
-    ...process.env,
-    PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`,
-    HOME: dir,
-    WRANGLER_SEND_METRICS: "false",
-    CLOUDFLARE_API_BASE_URL: stub.url,
-    // The step's own environment, its secrets and pull request number made up.
-    PR: "7",
-    WRANGLER_OUTPUT_FILE_PATH: join(dir, "wrangler-output.json"),
-    CLOUDFLARE_API_TOKEN: "stub-token",
-    CLOUDFLARE_ACCOUNT_ID: "stub-account",
-  };
-  expect(Object.keys(upload.env!).sort()).toEqual(
-    [
-      "CLOUDFLARE_ACCOUNT_ID",
-      "CLOUDFLARE_API_TOKEN",
-      "PR",
-      "WRANGLER_OUTPUT_FILE_PATH",
-    ].sort(),
-  );
-  // The download step puts the build at build/client; here it is the fixture build's.
-  await run("bash", ["-c", `${upload.run} --assets "$ASSETS"`], {
+  const outputFile = join(dir, "wrangler-output.json");
+  await run("bash", ["-c", `${COMMAND} --assets "$ASSETS"`], {
     cwd: root,
-    env: { ...env, ASSETS: client },
+    env: {
+      ...process.env,
+      PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`,
+      HOME: dir,
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_API_BASE_URL: stub.url,
+      CLOUDFLARE_API_TOKEN: "stub-token",
+      CLOUDFLARE_ACCOUNT_ID: "stub-account",
+      WORKERS_CI: "1",
+      WORKERS_CI_BRANCH: "cms/courses/java",
+      WRANGLER_CI_GENERATE_PREVIEW_ALIAS: "true",
+      WRANGLER_OUTPUT_FILE_PATH: outputFile,
+      ASSETS: client,
+    },
   });
   sent = stub.uploads[0]!;
-  // The file the upload step names is the one the address step reads; here, in `dir`.
-  const file = upload.env!.WRANGLER_OUTPUT_FILE_PATH!;
-  expect(address.run).toBe(
-    `node scripts/publish/wrangler-output.ts ${file} >> "$GITHUB_OUTPUT"`,
-  );
-  const { stdout } = await run(
-    "bash",
-    [
-      "-c",
-      address
-        .run!.replace(file, join(dir, file))
-        .replace('>> "$GITHUB_OUTPUT"', ""),
-    ],
-    { cwd: root, env: { PATH: env.PATH } },
-  );
-  url = stdout.trim();
+  output = readFileSync(outputFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
 }, 90_000);
 
 afterAll(async () => {
@@ -92,33 +78,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("a pull request's preview, uploaded by the workflow's own steps to a stub Cloudflare", () => {
-  it("is one version of the Worker, not a deployment, with the pull request's alias and message", () => {
+describe("a draft branch's preview, uploaded as Workers Builds does to a stub Cloudflare", () => {
+  it("is one version of the Worker, not a deployment, named after the branch", () => {
     expect(stub.uploads).toHaveLength(1);
     expect(sent.metadata.annotations).toMatchObject({
-      "workers/alias": "pr-7",
-      "workers/message": "Preview of pull request 7",
+      "workers/alias": "cms-courses-java",
     });
     // No deployment: the live site keeps its version.
     expect(stub.requests.filter((r) => r.includes("/deployments"))).toEqual([]);
   });
 
-  it("marks the version a preview (SITE_PREVIEW), and carries the build's files", () => {
-    expect(sent.metadata.bindings).toContainEqual({
-      name: "SITE_PREVIEW",
-      type: "plain_text",
-      text: "pr-7",
-    });
+  it("carries the build's files, with noindex on the preview host names", () => {
     for (const file of ["/index.html", "/mr/index.html", "/admin/index.html"])
       expect(Object.keys(sent.manifest)).toContain(file);
     expect(sent.metadata.assets?.jwt).toBe("stub-assets-jwt");
-    // With main's headers (node host/recipes.ts headers), noindex on the preview host names.
     expect(sent.metadata.assets?.config?._headers).toContain(
       "https://:version-institute-site.:account.workers.dev/*\n  X-Robots-Tag: noindex, nofollow\n",
     );
   });
 
-  it("gives the address step the alias's address, the same for every save of the pull request", () => {
-    expect(url).toBe("url=https://pr-7-institute-site.acme.workers.dev");
+  it("is at the branch's own address, the same for every save of the draft", () => {
+    expect(
+      output.filter((o) => o.type === "version-upload").at(-1)
+        ?.preview_alias_url,
+    ).toBe("https://cms-courses-java-institute-site.acme.workers.dev");
   });
 });

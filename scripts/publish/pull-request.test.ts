@@ -16,10 +16,13 @@ import {
   runReport,
   startGitHubStub,
 } from "#scripts/publish/github-stub.ts";
-import { previewAddress } from "#scripts/publish/wrangler-output.ts";
+import {
+  branchAlias,
+  cloudflarePreview,
+} from "#scripts/publish/pull-request.ts";
 
 /*
- * What a pull request is told after its build (.github/workflows/preview.yml runs
+ * What a pull request is told after its checks (.github/workflows/pull-request.yml runs
  * `node scripts/publish/report.ts pull-request …`), run as the workflow runs it against a stub
  * of GitHub's API on loopback: the preview address as a comment and as the commit status the
  * editor shows, or the build's own lines naming the file, the entry and the field.
@@ -35,7 +38,7 @@ const PREVIEW = "https://pr-12-institute-site.nimbus.workers.dev";
 let dir = "";
 let stub: GitHubStub;
 
-/** The report script's pull-request step, as preview.yml runs it after a workflow_run. */
+/** The report script's pull-request step, as pull-request.yml runs it after a workflow_run. */
 const report = (args: string[]) =>
   runReport(stub, ["pull-request", ...args], {
     // The workflow_run's own commit (main's): the pull request's is given by --sha.
@@ -178,30 +181,23 @@ describe("a pull request's build, told to the pull request", () => {
     ]);
   });
 
-  it("an upload that failed says it is not the content; previews switched off say nothing", async () => {
+  it("a run that passed without a preview address says nothing", async () => {
     const passed = log("passed.log", "Content check passed.\n");
-    const base = [
-      "--number",
-      String(PR),
-      "--build",
-      "success",
-      "--log",
-      passed,
-    ];
     expect(
-      await report([...base, "--sha", SHA_FIRST, "--preview", "failure"]),
-    ).toBe("#12: upload failed, commented");
-    expect(comments()).toHaveLength(1);
-    expect(comments()[0]).toContain(
-      "This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).",
-    );
-    expect(stub.statuses.at(-1)).toMatchObject({ state: "error" });
-
-    const before = stub.writes().length;
-    expect(
-      await report([...base, "--sha", SHA_SECOND, "--preview", "skipped"]),
+      await report([
+        "--number",
+        String(PR),
+        "--build",
+        "success",
+        "--log",
+        passed,
+        "--sha",
+        SHA_SECOND,
+        "--preview",
+        "skipped",
+      ]),
     ).toBe("#12: no preview (skipped)");
-    expect(stub.writes()).toHaveLength(before);
+    expect(stub.writes()).toEqual([]);
   });
 
   it("refuses an address that is not one, and a pull request or commit it cannot name", async () => {
@@ -232,39 +228,117 @@ describe("a pull request's build, told to the pull request", () => {
   });
 });
 
-describe("the preview address wrangler gives", () => {
-  // As wrangler 4.156 writes it to WRANGLER_OUTPUT_FILE_PATH (one object per line).
-  const output = [
-    JSON.stringify({
-      version: 1,
-      type: "wrangler-session",
-      wrangler_version: "4.156.0",
-    }),
-    JSON.stringify({
-      version: 1,
-      type: "version-upload",
-      worker_name: "institute-site",
-      version_id: "0a1b2c3d-0000-4000-8000-000000000000",
-      preview_url: "https://0a1b2c3d-institute-site.nimbus.workers.dev",
-      preview_alias_url: PREVIEW,
-    }),
+describe("the preview address Workers Builds commented", () => {
+  const BRANCH = "cms/courses/java";
+  const ADDRESS = "https://cms-courses-java-institute-site.nimbus.workers.dev";
+  /**
+   * A comment modelled on Cloudflare's (its GitHub integration comments each build of a pull
+   * request, with a preview address for builds that ran `wrangler versions upload`): the
+   * commit's address and the branch's.
+   */
+  const CLOUDFLARE_COMMENT = [
+    "## Deploying institute-site with Cloudflare Workers",
     "",
+    "| Status | Name | Latest Commit | Preview URL | Updated (UTC) |",
+    "| - | - | - | - | - |",
+    `| ✅ Deployment successful! | institute-site | d4e5f60 | [Commit Preview URL](https://0a1b2c3d-institute-site.nimbus.workers.dev)<br>[Branch Preview URL](${ADDRESS}) | Nov 27 2026, 10:00 AM |`,
   ].join("\n");
 
-  it("is the alias's, which stays the same for every save of the pull request", () => {
-    expect(previewAddress(output)).toBe(PREVIEW);
+  it("names a branch as wrangler does", () => {
+    expect(branchAlias("cms/courses/java")).toBe("cms-courses-java");
+    expect(branchAlias("cms/pages/About_Us--2")).toBe("cms-pages-about-us-2");
+    expect(branchAlias("///")).toBe("");
   });
 
-  it("is missing when previews are off on the Worker, which says what to set", () => {
-    expect(() =>
-      previewAddress(
-        JSON.stringify({
-          version: 1,
-          type: "version-upload",
-          preview_url: null,
-        }),
+  it("is the branch's address, from Cloudflare's own comment only, the newest first", () => {
+    const comment = (id: number, login: string, body: string) => ({
+      id,
+      body,
+      user: { login },
+    });
+    expect(
+      cloudflarePreview(
+        [comment(1, "cloudflare-workers-and-pages[bot]", CLOUDFLARE_COMMENT)],
+        BRANCH,
       ),
-    ).toThrow(/"preview_urls": true in wrangler.jsonc/);
-    expect(() => previewAddress("")).toThrow(/no version-upload/);
+    ).toBe(ADDRESS);
+    // Anyone may comment on a pull request: their address, even of this shape, is not read.
+    expect(
+      cloudflarePreview(
+        [
+          comment(1, "cloudflare-workers-and-pages[bot]", CLOUDFLARE_COMMENT),
+          comment(
+            2,
+            "someone",
+            "https://cms-courses-java-institute-site.attacker.workers.dev",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBe(ADDRESS);
+    expect(
+      cloudflarePreview(
+        [
+          comment(
+            2,
+            "someone",
+            "https://cms-courses-java-institute-site.attacker.workers.dev",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBeUndefined();
+    // Only the branch's address: not the commit's, nor another branch's, nor a look-alike host.
+    expect(
+      cloudflarePreview(
+        [
+          comment(
+            1,
+            "cloudflare-workers-and-pages[bot]",
+            "https://0a1b2c3d-institute-site.nimbus.workers.dev https://cms-courses-java-institute-site.nimbus.workers.dev.attacker.example",
+          ),
+        ],
+        BRANCH,
+      ),
+    ).toBeUndefined();
+  });
+
+  it("a run that passed: the address of Cloudflare's comment becomes the editor's status, read through the script as the workflow runs it", async () => {
+    const args = [
+      "--number",
+      String(PR),
+      "--sha",
+      SHA_FIRST,
+      "--build",
+      "success",
+      "--preview",
+      "cloudflare",
+      "--branch",
+      BRANCH,
+      "--log",
+      log("passed.log", "Content check passed.\n"),
+    ];
+    // Before Cloudflare has commented: nothing is said.
+    expect(await report(args)).toBe("#12: no preview (skipped)");
+    expect(stub.writes()).toEqual([]);
+    stub.addComment(
+      PR,
+      CLOUDFLARE_COMMENT,
+      "cloudflare-workers-and-pages[bot]",
+    );
+    expect(await report(args)).toBe(`#12: preview ${ADDRESS}`);
+    expect(stub.statuses).toEqual([
+      {
+        sha: SHA_FIRST,
+        state: "success",
+        context: "Site preview",
+        description: "The site as it will be once published",
+        target_url: ADDRESS,
+      },
+    ]);
+    expect(comments().at(-1)).toContain(`**Preview:** ${ADDRESS}`);
+    await expect(
+      report(args.filter((a) => a !== "--branch" && a !== BRANCH)),
+    ).rejects.toThrow(/--preview cloudflare needs --branch/);
   });
 });

@@ -1,5 +1,5 @@
 import { contentProblems, logTail } from "#scripts/publish/build-log.ts";
-import type { GitHub } from "#scripts/publish/github.ts";
+import type { Comment, GitHub } from "#scripts/publish/github.ts";
 import {
   codeBlock,
   codeSpan,
@@ -10,15 +10,16 @@ import {
 } from "#scripts/publish/issue-text.ts";
 
 /*
- * What a pull request is told once its build has run (draft → review → live, deploy
+ * What a pull request is told once its checks have run (draft → review → live, deploy
  * configuration's EDITORIAL_WORKFLOW: each save in the editor is a pull request). Run by
- * .github/workflows/preview.yml through report.ts:
- * - a build that passed and was put at its preview address: the address, in one comment kept
- *   up to date (an edit mails nobody) and as the commit status the editor shows beside the
- *   draft ("Site preview");
- * - a build that failed: a new comment (which mails the author) naming the file, the entry and
- *   the field as the build printed them, the words a failing `main` gets in its issue;
- * - a preview that could not be uploaded: a comment saying it is not the content.
+ * .github/workflows/pull-request.yml through report.ts:
+ * - a run that failed: a new comment (which mails the author) naming the file, the entry and
+ *   the field as the build printed them, the words a failing `main` gets in its issue, and a
+ *   failed "Site preview" status;
+ * - a run that passed: the branch's preview address, which Workers Builds uploaded and
+ *   commented on the pull request (`--preview cloudflare`: read from Cloudflare's own comment,
+ *   never anyone else's), as the commit status the editor links as "View Preview" and in one
+ *   comment kept up to date (an edit mails nobody); nothing when Cloudflare has not commented.
  */
 
 /**
@@ -27,6 +28,43 @@ import {
  * nothing else, and scripts/publish/workflow.test.ts checks the two agree).
  */
 export const PREVIEW_CONTEXT = "Site preview";
+
+/**
+ * The bot of the GitHub App through which Workers Builds builds this repository ("Cloudflare
+ * Workers and Pages", github.com/apps/cloudflare-workers-and-pages): its comment on a pull
+ * request carries the branch's preview address.
+ */
+export const CLOUDFLARE_BOT = "cloudflare-workers-and-pages[bot]";
+
+/** A branch's preview alias as wrangler makes it: `cms/courses/java` → `cms-courses-java`. */
+export const branchAlias = (branch: string) =>
+  branch
+    .replace(/[^a-zA-Z0-9-]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+
+/**
+ * The branch's preview address, `https://<alias>-<worker>.<subdomain>.workers.dev`, from the
+ * newest comment of Cloudflare's bot that names one (a comment by anyone else, who could name
+ * their own Worker's address, is never read). Undefined when there is none, or when the branch's
+ * name is too long for wrangler to use whole (it then shortens it with a hash).
+ */
+export function cloudflarePreview(
+  comments: readonly Comment[],
+  branch: string,
+): string | undefined {
+  const alias = branchAlias(branch);
+  if (!alias) return undefined;
+  for (const comment of [...comments].reverse()) {
+    if (comment.user?.login !== CLOUDFLARE_BOT) continue;
+    for (const [url, label] of (comment.body ?? "").matchAll(
+      /https:\/\/([a-z0-9-]+)\.[a-z0-9-]+\.workers\.dev(?![\w.-])/g,
+    ))
+      if (label!.startsWith(`${alias}-`)) return url;
+  }
+  return undefined;
+}
 
 /** The first line of the one comment carrying the preview address, by which it is found again. */
 export const PREVIEW_MARKER = "<!-- nimbus:site-preview -->";
@@ -76,23 +114,15 @@ export function failureComment(
   ].join("\n");
 }
 
-export function uploadFailedComment(save: Save, runUrl: string): string {
-  return [
-    `The change in commit ${short(save)} was built and checked, but its preview could not be uploaded. This is not a problem in the content: whoever looks after the site should check the host's token and account (the secrets CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID of the repository's preview environment).`,
-    "",
-    `The full log: ${runUrl}`,
-  ].join("\n");
-}
-
 export type PullRequestRun = {
   /** The pull request's number. */
   number: number;
   /** The commit that was built: the pull request's last. */
   save: Save;
-  /** The build job's result, and the preview upload's (`skipped` when previews are off). */
+  /** The checks' result, and whether a preview address was found (`success`) or not (`skipped`). */
   build: string;
   preview: string;
-  /** The preview address, when the upload gave one. */
+  /** The preview address, from Cloudflare's comment. */
   url?: string;
   log: string;
   runUrl: string;
@@ -116,16 +146,6 @@ export async function reportPullRequest(
   }
   if (run.build !== "success")
     return `#${number}: build ${run.build}, nothing to say`;
-  if (run.preview === "failure") {
-    await github.setStatus(save.sha, {
-      state: "error",
-      context: PREVIEW_CONTEXT,
-      description: "The preview could not be uploaded",
-      target_url: run.runUrl,
-    });
-    await github.comment(number, uploadFailedComment(save, run.runUrl));
-    return `#${number}: upload failed, commented`;
-  }
   if (run.preview !== "success" || !run.url)
     return `#${number}: no preview (${run.preview})`;
   if (!/^https:\/\/[^\s/]+\/?$/.test(run.url))

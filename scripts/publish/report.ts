@@ -6,7 +6,10 @@ import {
   logTail,
 } from "#scripts/publish/build-log.ts";
 import { type GitHub, gitHub, gitHubEnv } from "#scripts/publish/github.ts";
-import { reportPullRequest } from "#scripts/publish/pull-request.ts";
+import {
+  cloudflarePreview,
+  reportPullRequest,
+} from "#scripts/publish/pull-request.ts";
 import {
   COURSES_DONE_COMMENT,
   COURSES_LABEL,
@@ -24,7 +27,8 @@ import {
 } from "#scripts/publish/issue-text.ts";
 
 /*
- * Run by .github/workflows/publish.yml after each build of main, so that a save that cannot be
+ * Run by .github/workflows/publish.yml after each build of main (the same build Workers Builds
+ * publishes), so that a save that cannot be
  * published, and the courses whose batches need updating, reach the staff as GitHub issues
  * (and so in GitHub's mail on their phones):
  *
@@ -35,9 +39,9 @@ import {
  *       keeps the one `courses-to-update` issue equal to the list the build printed
  *   node scripts/publish/report.ts keepalive
  *       re-enables this workflow, so GitHub never switches its nightly schedule off
- *   node scripts/publish/report.ts pull-request --number <n> --sha <commit> --build <result> --preview <result> [--url <address>] --log build.log
- *       tells a pull request (.github/workflows/preview.yml) its preview address, or what its
- *       build found (./pull-request.ts)
+ *   node scripts/publish/report.ts pull-request --number <n> --sha <commit> --build <result> (--preview <result> [--url <address>] | --preview cloudflare --branch <name>) --log build.log
+ *       tells a pull request what its checks found, and the preview address Workers Builds
+ *       commented (.github/workflows/pull-request.yml; ./pull-request.ts)
  *
  * Results are the job results GitHub gives (`success`, `failure`, `cancelled`, `skipped`).
  * Reads GITHUB_API_URL, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_SERVER_URL,
@@ -168,6 +172,7 @@ async function pullRequest(
     build?: string;
     preview?: string;
     url?: string;
+    branch?: string;
     log?: string;
   },
 ) {
@@ -180,12 +185,26 @@ async function pullRequest(
     throw new Error(
       `--sha must be the commit that was built, not "${options.sha ?? ""}"`,
     );
+  // Workers Builds uploads the branch and comments its address; a passed run reads it there.
+  let preview = options.preview ?? "";
+  let url = options.url || undefined;
+  if (preview === "cloudflare") {
+    if (!options.branch)
+      throw new Error(
+        "--preview cloudflare needs --branch, the pull request's branch",
+      );
+    url =
+      options.build === "success"
+        ? cloudflarePreview(await github.comments(number), options.branch)
+        : undefined;
+    preview = url ? "success" : "skipped";
+  }
   return reportPullRequest(github, {
     number,
     save: await saveOf(github, undefined, options.sha),
     build: options.build ?? "",
-    preview: options.preview ?? "",
-    url: options.url || undefined,
+    preview,
+    url,
     log: readLog(options.log),
     runUrl: runUrl(repository),
   });
@@ -217,6 +236,7 @@ async function main(argv: string[]) {
       sha: { type: "string" },
       preview: { type: "string" },
       url: { type: "string" },
+      branch: { type: "string" },
     },
   });
   const settings = gitHubEnv(env);
