@@ -17,6 +17,7 @@ import {
   rendered,
   test,
 } from "#tests/e2e/fixtures.ts";
+import { expectNoIbmViolations } from "#tests/e2e/ibm-checker.ts";
 
 /*
  * The Contact, About, Learn-more, Placements and Courses pages (issue 6), against SPEC.md §2.
@@ -323,13 +324,14 @@ test.describe("/about", () => {
       .toBeGreaterThan(0);
   });
 
-  test("axe finds nothing under reduced motion, where the logo strip scrolls by hand", async ({
+  test("axe and IBM's engine find nothing under reduced motion, where the logo strip scrolls by hand", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await hydrated(page);
     await expectNoAxeViolations(page);
+    await expectNoIbmViolations(page);
   });
 });
 
