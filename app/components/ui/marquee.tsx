@@ -17,7 +17,7 @@ const speeds = {
  * The strip itself carries the role and the name (WCAG 4.1.2): inside a titled section it is a
  * group named by the section's heading (`labelledBy`; a region of the same name would repeat
  * the section's landmark), alone it is a region named by `label`. It takes keyboard focus only
- * while it scrolls by hand (reduced motion, content wider than the screen), so that a keyboard
+ * while it scrolls by hand (reduced motion, content wider than the strip), so that a keyboard
  * can scroll it; under motion the Pause button is the keyboard's control, and a focus stop
  * that does nothing would only be noise.
  */
