@@ -30,8 +30,8 @@ describe("branchLd", () => {
     geo: { latitude: 16.6964, longitude: 74.2446 },
   } as const;
 
-  it("describes a branch as a local business of the institute", () => {
-    expect(branchLd(kolhapur)).toEqual({
+  it("describes a branch as a local business of the institute, with its range of fees", () => {
+    expect(branchLd(kolhapur, "en", "₹22,000–₹40,000")).toEqual({
       "@context": "https://schema.org",
       "@type": ["EducationalOrganization", "LocalBusiness"],
       "@id":
@@ -48,6 +48,7 @@ describe("branchLd", () => {
         addressCountry: "IN",
       },
       telephone: "+91 98765 43211",
+      priceRange: "₹22,000–₹40,000",
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
@@ -82,7 +83,7 @@ describe("branchLd", () => {
     });
   });
 
-  it("gives the Marathi page's address, and the institute's phone to a branch without its own", () => {
+  it("gives the Marathi page's address, the institute's phone to a branch without its own, and no price range without fees", () => {
     const ld = branchLd(
       {
         id: "sangli",

@@ -14,9 +14,14 @@ import {
 /**
  * A branch's own page: the branch as a local business of the institute, with its address in
  * parts, phone (its own, else the institute's), opening hours and map position where site.json
- * gives them; `branch` in the page's language.
+ * gives them, and the range of the fees (`priceRange`, lib/fees.ts: feeRange); `branch` in the
+ * page's language.
  */
-export function branchLd(branch: Branch, locale: Locale = "en"): JsonLd {
+export function branchLd(
+  branch: Branch,
+  locale: Locale = "en",
+  priceRange?: string,
+): JsonLd {
   const url = paths.absolute(pathsIn(locale).branch(branch.id));
   return {
     "@context": "https://schema.org",
@@ -27,6 +32,7 @@ export function branchLd(branch: Branch, locale: Locale = "en"): JsonLd {
     image: paths.absolute("/og-image.png"),
     address: postalAddressLd(branch),
     telephone: branch.phone ?? siteConfig.phone,
+    ...(priceRange ? { priceRange } : {}),
     ...(branch.hours?.length
       ? {
           openingHoursSpecification: branch.hours.map((h) => ({

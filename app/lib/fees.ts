@@ -12,3 +12,18 @@ export function formatRupees(amount: number): string {
     : last3;
   return `${amount < 0 ? "-" : ""}₹${grouped}`;
 }
+
+/**
+ * The range of the courses' total fees, for a business's `priceRange` (schema.org, which Google
+ * recommends on a LocalBusiness): "₹22,000–₹40,000", one amount when they are all the same, and
+ * nothing when no course gives a fee (such a course's page tells visitors to ask).
+ */
+export function feeRange(
+  courses: readonly { fees?: { total: number } }[],
+): string | undefined {
+  const totals = courses.flatMap((c) => (c.fees ? [c.fees.total] : []));
+  if (totals.length === 0) return undefined;
+  const low = formatRupees(Math.min(...totals));
+  const high = formatRupees(Math.max(...totals));
+  return low === high ? low : `${low}–${high}`;
+}

@@ -14,6 +14,8 @@ describe("structured data", () => {
     expect(org["@type"]).toBe("EducationalOrganization");
     expect(org.telephone).toBe(siteConfig.phone);
     expect(org.email).toBe(siteConfig.email);
+    // A PNG of 256 × 256 px (scripts/media/generate.ts): Google wants at least 112 × 112.
+    expect(org.logo).toBe("https://www.nimbus-institute.example.com/logo.png");
     expect(org.location).toHaveLength(2);
     expect(JSON.stringify(org.location)).toContain(siteConfig.branches[1].town);
   });

@@ -23,7 +23,8 @@ export function organizationLd(
     "@id": ORGANIZATION_ID,
     name: siteConfig.name,
     url: paths.absolute(pathsIn(locale).home),
-    logo: paths.absolute("/favicon.svg"),
+    // A raster of at least 112 × 112 px, as Google asks (scripts/media/generate.ts makes it).
+    logo: paths.absolute("/logo.png"),
     description: site.description,
     foundingDate: String(siteConfig.foundedYear),
     telephone: siteConfig.phone,

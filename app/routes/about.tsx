@@ -5,7 +5,7 @@ import { PlacementSupportBand } from "#app/components/about/placement-support-ba
 import { LogoStrip } from "#app/components/companies/logo-strip.tsx";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
-import { Section } from "#app/components/layout/section.tsx";
+import { Section, sectionTitleId } from "#app/components/layout/section.tsx";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
@@ -51,7 +51,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         title={about.companies.title}
         intro={about.companies.intro}
       >
-        <LogoStrip companies={companies} />
+        <LogoStrip
+          companies={companies}
+          labelledBy={sectionTitleId("companies")}
+        />
       </Section>
     </>
   );

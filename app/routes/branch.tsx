@@ -16,6 +16,7 @@ import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { localeOf, stripLocale } from "#app/content/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
+import { feeRange } from "#app/lib/fees.ts";
 import { directionsUrl } from "#app/lib/maps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { branchLd } from "#app/lib/branch-structured-data.ts";
@@ -40,8 +41,11 @@ async function load({ url }: { url: URL }) {
   const branch = branchAt(pathname);
   if (!branch) throw data(null, { status: 404 });
   const { courses } = await pageContent(localeOf(pathname), ["courses"]);
-  // Only what the page shows: the courses held here and their batches here.
+  // Only what the page shows: the courses held here and their batches here; and, for search
+  // engines, the range of the institute's fees (the same courses at the same fees at either
+  // branch; the timetable only decides where the next batch meets).
   return {
+    priceRange: feeRange(courses),
     courses: coursesAt(courses, branch.id).map((c) => ({
       slug: c.slug,
       title: c.title,
@@ -52,7 +56,7 @@ async function load({ url }: { url: URL }) {
 export const loader = load;
 export const clientLoader = load;
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const { locale, homeCrumb } = pageLanguage(location.pathname);
   const r = pageRouteTexts[locale];
   const branch = branchAt(location.pathname);
@@ -64,7 +68,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     path: paths.branch(branch.id),
     locale,
     breadcrumbs: [homeCrumb, { name: r.contact.title, path: paths.contact }],
-    jsonLd: [branchLd(branch, locale)],
+    jsonLd: [branchLd(branch, locale, loaderData?.priceRange)],
   });
 };
 

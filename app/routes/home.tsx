@@ -6,7 +6,7 @@ import { Hero } from "#app/components/home/hero.tsx";
 import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
 import { StatsBand } from "#app/components/home/stats-band.tsx";
 import { WhyChooseUsCards } from "#app/components/home/why-choose-us-cards.tsx";
-import { Section } from "#app/components/layout/section.tsx";
+import { Section, sectionTitleId } from "#app/components/layout/section.tsx";
 import { PlacementStrip } from "#app/components/placements/placement-strip.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
@@ -93,12 +93,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense>
         <Section id="placements" tone="muted" {...s.placements}>
-          <PlacementStrip placements={placements} />
+          <PlacementStrip
+            placements={placements}
+            labelledBy={sectionTitleId("placements")}
+          />
         </Section>
       </Suspense>
       <Suspense>
         <Section id="companies" {...s.companies}>
-          <LogoStrip companies={companies} />
+          <LogoStrip
+            companies={companies}
+            labelledBy={sectionTitleId("companies")}
+          />
         </Section>
       </Suspense>
       <Suspense>

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkStructuredData } from "#scripts/check-build/structured-data.ts";
 import { siteOf, sitemap } from "#scripts/check-build/test-site.ts";
@@ -10,7 +11,15 @@ const page = (...blocks: string[]) =>
 const org = {
   "@context": "https://schema.org",
   "@type": "EducationalOrganization",
+  logo: "https://example.org/logo.png",
 };
+/** A real PNG of this size, as sharp writes one. */
+const png = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 4, background: "#b91c1c" },
+  })
+    .png()
+    .toBuffer();
 const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList" };
 const course = { "@context": "https://schema.org", "@type": "Course" };
 const branch = {
@@ -18,6 +27,7 @@ const branch = {
   "@type": ["EducationalOrganization", "LocalBusiness"],
   address: { "@type": "PostalAddress", addressLocality: "Kolhapur" },
   telephone: "+91 98765 43211",
+  priceRange: "₹22,000–₹40,000",
 };
 const courseList = (...items: [position: number, url: string][]) => ({
   "@context": "https://schema.org",
@@ -30,8 +40,9 @@ const courseList = (...items: [position: number, url: string][]) => ({
 });
 
 describe("structured data", () => {
-  it("expects the institute at home, a course and breadcrumbs on a course page, breadcrumbs elsewhere", () => {
+  it("expects the institute at home, a course and breadcrumbs on a course page, breadcrumbs elsewhere", async () => {
     const site = siteOf({
+      "logo.png": await png(112, 112),
       "index.html": page(ld(org)),
       "mr/index.html": page(ld(org)),
       "courses/index.html": page(
@@ -93,11 +104,17 @@ describe("structured data", () => {
     ]);
   });
 
-  it("expects a branch page's local business, of several types, with its town and phone", () => {
+  it("expects a branch page's local business, of several types, with its town, phone and price range", async () => {
     const site = siteOf({
+      "logo.png": await png(112, 112),
       "branches/kolhapur/index.html": page(ld(branch), ld(crumbs)),
       "branches/sangli/index.html": page(
-        ld({ ...branch, address: {}, telephone: undefined }),
+        ld({
+          ...branch,
+          address: {},
+          telephone: undefined,
+          priceRange: undefined,
+        }),
       ),
       "mr/branches/sangli/index.html": page(ld(org), ld(crumbs)),
       "sitemap.xml": sitemap(
@@ -109,8 +126,76 @@ describe("structured data", () => {
     expect(checkStructuredData(site).problems).toEqual([
       "/branches/sangli: LocalBusiness JSON-LD without address.addressLocality",
       "/branches/sangli: LocalBusiness JSON-LD without telephone",
+      "/branches/sangli: LocalBusiness JSON-LD without priceRange",
       "/branches/sangli: no BreadcrumbList JSON-LD (has EducationalOrganization, LocalBusiness)",
       "/mr/branches/sangli: no LocalBusiness JSON-LD (has EducationalOrganization, BreadcrumbList)",
+    ]);
+  });
+
+  it("expects the price range in rupees", () => {
+    const site = siteOf({
+      "branches/kolhapur/index.html": page(
+        ld({ ...branch, priceRange: "8000-45000" }),
+        ld(crumbs),
+      ),
+      "branches/sangli/index.html": page(
+        ld({ ...branch, priceRange: "₹8,000–₹1,50,000" }),
+        ld(crumbs),
+      ),
+      "mr/branches/sangli/index.html": page(
+        ld({ ...branch, priceRange: "₹24,000" }),
+        ld(crumbs),
+      ),
+      "sitemap.xml": sitemap(
+        "/branches/kolhapur",
+        "/branches/sangli",
+        "/mr/branches/sangli",
+      ),
+    });
+    expect(checkStructuredData(site).problems).toEqual([
+      '/branches/kolhapur: LocalBusiness priceRange "8000-45000" is not in rupees like "₹22,000–₹40,000"',
+    ]);
+  });
+
+  it("expects the institute's logo to be a PNG of at least 112 × 112 px in the build", async () => {
+    const withLogo = (logo: unknown) => page(ld({ ...org, logo }));
+    const site = siteOf({
+      "logo.png": await png(112, 112),
+      "narrow.png": await png(111, 200),
+      "short.png": await png(400, 100),
+      "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"/>`,
+      "index.html": withLogo("https://example.org/logo.png"),
+      "mr/index.html": withLogo({
+        "@type": "ImageObject",
+        url: "https://example.org/logo.png",
+      }),
+      "about/index.html": withLogo(undefined),
+      "contact/index.html": withLogo("https://example.org/favicon.svg"),
+      "faculty/index.html": withLogo("https://example.org/narrow.png"),
+      "placements/index.html": withLogo("https://example.org/short.png"),
+      "policies/index.html": withLogo("https://example.org/gone.png"),
+      "verify/index.html": withLogo("https://elsewhere.example/logo.png"),
+      "sitemap.xml": sitemap(
+        "/",
+        "/mr",
+        "/about",
+        "/contact",
+        "/faculty",
+        "/placements",
+        "/policies",
+        "/verify",
+      ),
+    });
+    const problems = checkStructuredData(site).problems.filter(
+      (p) => !p.includes("BreadcrumbList"),
+    );
+    expect(problems).toEqual([
+      "/about: the Organization's logo is missing",
+      "/contact: the Organization's logo https://example.org/favicon.svg is not a PNG",
+      "/faculty: the Organization's logo https://example.org/narrow.png is 111 × 200 px, under 112 × 112",
+      "/placements: the Organization's logo https://example.org/short.png is 400 × 100 px, under 112 × 112",
+      "/policies: the Organization's logo https://example.org/gone.png is not in the build",
+      "/verify: the Organization's logo https://elsewhere.example/logo.png is not on the site (https://example.org)",
     ]);
   });
 

@@ -2,7 +2,10 @@
 // names schema.org, and each kind of page has its types (the institute on the home page, the
 // course and its breadcrumbs on a course page, the list of course pages and breadcrumbs on the
 // catalogue, the branch as a local business with its town and phone on a branch page,
-// breadcrumbs elsewhere). The catalogue's list names every course page of its language.
+// breadcrumbs elsewhere). The catalogue's list names every course page of its language. Google's
+// recommendations are held too: the institute's logo a PNG of at least 112 × 112 px in the
+// build, and every branch's local business a price range in rupees.
+import { readFileSync } from "node:fs";
 import { stripLocale } from "#app/content/locales.ts";
 import { textContent } from "domutils";
 import {
@@ -22,19 +25,84 @@ export function expectedTypes(path: string): string[] {
 }
 
 /**
- * What a branch's local business always gives (its town and a phone: the branch's own or the
- * institute's). Its PIN code, hours and map position are optional in site.json, so their
- * absence is no error here; the unit tests and e2e check them on the fixture content.
+ * What a branch's local business always gives (its town, a phone: the branch's own or the
+ * institute's, and the range of the fees in rupees, "₹22,000–₹40,000" or one amount). Its PIN
+ * code, hours and map position are optional in site.json, so their absence is no error here;
+ * the unit tests and e2e check them on the fixture content.
  */
 function localBusinessProblems(path: string, data: object): string[] {
   const d = data as {
     address?: { addressLocality?: string };
     telephone?: string;
+    priceRange?: unknown;
   };
-  return [
+  const problems = [
     ...(d.address?.addressLocality ? [] : ["address.addressLocality"]),
     ...(d.telephone ? [] : ["telephone"]),
+    ...(d.priceRange === undefined ? ["priceRange"] : []),
   ].map((field) => `${path}: LocalBusiness JSON-LD without ${field}`);
+  if (d.priceRange !== undefined && !RUPEE_RANGE.test(String(d.priceRange)))
+    problems.push(
+      `${path}: LocalBusiness priceRange ${JSON.stringify(d.priceRange)} is not in rupees like "₹22,000–₹40,000"`,
+    );
+  return problems;
+}
+
+/** An amount in rupees grouped the Indian way, or two joined by an en dash. */
+const RUPEE_RANGE =
+  /^₹\d{1,3}(,\d{2})*(,\d{3})?(–₹\d{1,3}(,\d{2})*(,\d{3})?)?$/;
+
+/** The smallest logo Google's Organization guidelines accept, in pixels each way. */
+export const MIN_LOGO_PX = 112;
+
+const PNG_SIGNATURE = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+]);
+
+/** A PNG's width and height, from its header (IHDR); undefined for anything else. */
+export function pngSize(
+  bytes: Buffer,
+): { width: number; height: number } | undefined {
+  if (
+    bytes.length < 24 ||
+    !bytes.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    bytes.toString("latin1", 12, 16) !== "IHDR"
+  )
+    return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * The institute's logo: an address on the site (its origin in the sitemap) of a file in the
+ * build that is a PNG of at least MIN_LOGO_PX each way.
+ */
+function logoProblems(site: Site, path: string, logo: unknown): string[] {
+  const at = `${path}: the Organization's logo`;
+  if (logo === undefined) return [`${at} is missing`];
+  const address =
+    typeof logo === "string"
+      ? logo
+      : isObject(logo) && typeof logo.url === "string"
+        ? logo.url
+        : "";
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return [`${at} is not an address: ${JSON.stringify(logo)}`];
+  }
+  if (url.origin !== site.origin)
+    return [`${at} ${address} is not on the site (${site.origin})`];
+  const found = site.resolve(url.pathname);
+  if (!found || found.status !== 200)
+    return [`${at} ${address} is not in the build`];
+  const size = pngSize(readFileSync(found.file));
+  if (!size) return [`${at} ${address} is not a PNG`];
+  if (size.width < MIN_LOGO_PX || size.height < MIN_LOGO_PX)
+    return [
+      `${at} ${address} is ${size.width} × ${size.height} px, under ${MIN_LOGO_PX} × ${MIN_LOGO_PX}`,
+    ];
+  return [];
 }
 
 /**
@@ -83,6 +151,7 @@ export function checkStructuredData(site: Site): CheckResult {
           "@context"?: string;
           "@type"?: string | string[];
           itemListElement?: { position?: number; url?: string }[];
+          logo?: unknown;
         };
         if (data["@context"] !== "https://schema.org")
           problems.push(`${path}: JSON-LD without the schema.org @context`);
@@ -91,6 +160,12 @@ export function checkStructuredData(site: Site): CheckResult {
         types.push(...kinds);
         if (kinds.includes("LocalBusiness"))
           problems.push(...localBusinessProblems(path, data));
+        // The institute itself (a branch is an organization and a local business).
+        else if (
+          kinds.includes("EducationalOrganization") ||
+          kinds.includes("Organization")
+        )
+          problems.push(...logoProblems(site, path, data.logo));
         if (kinds.includes("ItemList"))
           problems.push(...courseListProblems(site, path, data));
         if (kinds.includes("Course"))

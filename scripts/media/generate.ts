@@ -179,6 +179,9 @@ written.push({
   file: "/favicon.svg",
   bytes: statSync(join(publicDir, "favicon.svg")).size,
 });
+// The institute's logo in its structured data: Google wants a raster image of at least
+// 112 × 112 px (app/lib/structured-data.ts; scripts/check-build/structured-data.ts checks it).
+written.push(await writePng(faviconSvg(), publicDir, "logo.png", 256, 256));
 written.push(
   await writePng(appIconSvg(true), publicDir, "apple-touch-icon.png", 180, 180),
 );

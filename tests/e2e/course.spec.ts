@@ -233,7 +233,7 @@ for (const c of all) {
       await track.evaluate((el) => getComputedStyle(el).animationDuration),
     ).toBe("18s");
     await expect(
-      marquee.getByRole("button", { name: "Pause Course announcement" }),
+      page.getByRole("button", { name: "Pause Course announcement" }),
     ).toBeVisible();
 
     const overview = page.getByRole("region", { name: "Course Overview" });

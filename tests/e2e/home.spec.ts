@@ -151,7 +151,9 @@ test("shows SPEC.md's eight sections in order, with their texts", async ({
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // 6 and 7. The strips, each with one copy for assistive technology and a pause button.
-  const strip = page.getByRole("region", { name: "Placement records" });
+  const strip = page.getByRole("group", {
+    name: homeSections.placements.title,
+  });
   await expect(strip.getByRole("listitem")).toHaveCount(placements.length);
   await expect(
     strip.getByRole("heading", { name: placements[0]!.studentName }),

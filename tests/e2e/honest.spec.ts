@@ -68,7 +68,7 @@ test("every story card gives its facts in type no smaller than its claim, in bot
   expect(
     await typeSizes(
       page
-        .getByRole("region", { name: "Placement records" })
+        .getByRole("group", { name: "Recent Placement Records" })
         .locator("article"),
     ),
   ).toEqual(cardsOf(28, { claim: ["14px", "14px", "12px"], facts: ["14px"] }));

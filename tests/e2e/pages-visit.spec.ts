@@ -16,6 +16,7 @@ import {
   rendered,
   test as base,
 } from "#tests/e2e/fixtures.ts";
+import { expectNoIbmViolations } from "#tests/e2e/ibm-checker.ts";
 
 /*
  * One visit per page, width and language, doing every generic check at once (the behaviour of
@@ -25,7 +26,8 @@ import {
  *   time, and nothing on the screen moves while it arrives and hydrates (PRODUCT.md: CLS 0.00);
  * - it hydrates, with no console error, hydration warning, failed request or 4xx (fixtures.ts);
  * - header, main and footer are shown, one h1, and the switch to the other language;
- * - axe finds no WCAG A/AA or best-practice violation;
+ * - axe finds no WCAG A/AA or best-practice violation, and IBM's Equal Access engine none of its
+ *   policy (ibm-checker.ts: the rules it misreads are off, and why);
  * - nothing is fetched from a third party (only the contact page's maps load by themselves);
  * - a phone link and a chat link outside the footer; on a phone, in the call bar fixed to the
  *   bottom of the screen, which covers nothing of the page scrolled to its end; from md up, the
@@ -93,7 +95,8 @@ const test = base.extend<object, { slowProxy: string }>({
   baseURL: async ({ slowProxy }, provide) => provide(slowProxy),
 });
 
-// Each visit does the work of five: slow streaming, hydration, axe and a second width.
+// Each visit does the work of five: slow streaming, hydration, axe, IBM's engine and a second
+// width.
 test.describe.configure({ timeout: 90_000 });
 
 type Shift = { value: number; moved: string[] };
@@ -140,7 +143,7 @@ for (const path of routes) {
   const missing = stripLocale(path) === "/no-such-page";
   const [address, record] = path.split("#");
   test(
-    `${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe`,
+    `${address}${record ? " with a certificate" : ""} arrives slowly, hydrates, holds still and passes axe and IBM`,
     {
       tag: atBothWidths.has(path) ? "@desktop" : [],
     },
@@ -186,6 +189,7 @@ for (const path of routes) {
           .filter({ visible: true }),
       ).toHaveCount(1);
       await expectNoAxeViolations(page);
+      await expectNoIbmViolations(page);
       expect(thirdParty).toEqual([]);
 
       // One tap to call or chat, outside the footer, on every page.

@@ -5,15 +5,22 @@ import { useMessages } from "#app/i18n/use-i18n.ts";
 /** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */
 export function LogoStrip({
   label,
+  labelledBy,
   companies,
 }: {
-  /** Names the strip and its pause button; 'Company logos' by default. */
+  /** Names the pause button (and the strip, without `labelledBy`); 'Company logos' by default. */
   label?: string;
+  /** The id of the heading of the section the strip stands in, which names the strip. */
+  labelledBy?: string;
   companies: readonly Company[];
 }) {
   const t = useMessages().home.companies;
   return (
-    <Marquee label={label ?? t.logosLabel} speed="strip">
+    <Marquee
+      label={label ?? t.logosLabel}
+      labelledBy={labelledBy}
+      speed="strip"
+    >
       {companies.map((company) => (
         <li
           key={company.name}

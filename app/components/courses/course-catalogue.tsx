@@ -1,3 +1,4 @@
+import { useId } from "react";
 import {
   ArrowRight,
   BarChart3,
@@ -87,8 +88,12 @@ function CourseCard({ course }: { course: CatalogueCourse }) {
   const Icon = groupIcons[course.group];
   const { catalogue: m, durationLabel } = useMessages().course;
   const paths = usePaths();
+  const headingId = useId();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none"
+    >
       {detail ? (
         <Picture
           image={detail.image}
@@ -102,7 +107,9 @@ function CourseCard({ course }: { course: CatalogueCourse }) {
         </div>
       )}
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-ink">{course.name}</h3>
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {course.name}
+        </h3>
         {detail ? (
           <>
             <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PopularCourse } from "#app/content/schemas/pages.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
@@ -11,8 +12,12 @@ const SIZES =
  */
 export function PopularCourseCard({ course }: { course: PopularCourse }) {
   const t = useMessages().home.popularCourses;
+  const headingId = useId();
   return (
-    <article className="grid h-full grid-cols-[7rem_1fr] content-start gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
+    <article
+      aria-labelledby={headingId}
+      className="grid h-full grid-cols-[7rem_1fr] content-start gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0"
+    >
       <Picture
         image={course.image}
         sizes={SIZES}
@@ -23,7 +28,7 @@ export function PopularCourseCard({ course }: { course: PopularCourse }) {
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           {t.tags[course.tag]}
         </p>
-        <h3 className="mt-2 text-lg font-bold text-ink sm:mt-3">
+        <h3 id={headingId} className="mt-2 text-lg font-bold text-ink sm:mt-3">
           {course.title}
         </h3>
       </div>

@@ -1,5 +1,8 @@
 import { cn } from "#app/lib/utils.ts";
 
+/** The id of the heading of the section `id`: what names the section, and what may name a part of it. */
+export const sectionTitleId = (id: string) => `${id}-title`;
+
 /** A titled block of a page: an h2 (labelling the region), an optional intro, then content. */
 export function Section({
   id,
@@ -18,12 +21,12 @@ export function Section({
 }) {
   return (
     <section
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={sectionTitleId(id)}
       className={cn(tones[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2
-          id={`${id}-title`}
+          id={sectionTitleId(id)}
           className="text-2xl font-bold tracking-tight sm:text-3xl"
         >
           {title}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PlacementRecord } from "#app/content/schemas/people.ts";
@@ -14,8 +15,12 @@ import { ctcLabel, profileHref } from "#app/lib/placements.ts";
  */
 export function PlacementCard({ record }: { record: PlacementRecord }) {
   const t = useMessages().home.placements;
+  const headingId = useId();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <Picture
           image={record.img}
@@ -24,7 +29,9 @@ export function PlacementCard({ record }: { record: PlacementRecord }) {
           className="size-20 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
         />
         <div className="min-w-0">
-          <h2 className="text-lg font-bold text-ink">{record.studentName}</h2>
+          <h2 id={headingId} className="text-lg font-bold text-ink">
+            {record.studentName}
+          </h2>
           <p
             data-slot="story-claim"
             className="text-sm font-medium text-brand-700"

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ctcLabel, type StripRecord } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
@@ -10,15 +11,22 @@ import { useMessages } from "#app/i18n/use-i18n.ts";
  */
 export function PlacementStrip({
   label,
+  labelledBy,
   placements,
 }: {
-  /** Names the strip and its pause button; 'Placement records' by default. */
+  /** Names the pause button (and the strip, without `labelledBy`); 'Placement records' by default. */
   label?: string;
+  /** The id of the heading of the section the strip stands in, which names the strip. */
+  labelledBy?: string;
   placements: readonly StripRecord[];
 }) {
   const t = useMessages().home.placements;
   return (
-    <Marquee label={label ?? t.stripLabel} speed="strip">
+    <Marquee
+      label={label ?? t.stripLabel}
+      labelledBy={labelledBy}
+      speed="strip"
+    >
       {placements.map((record) => (
         <li key={record.id} className="w-80 shrink-0">
           <CompactPlacementCard record={record} />
@@ -34,8 +42,13 @@ export function PlacementStrip({
  */
 function CompactPlacementCard({ record }: { record: StripRecord }) {
   const t = useMessages().home.placements;
+  // One id per copy: the marquee draws its items twice.
+  const headingId = useId();
   return (
-    <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <Picture
         image={record.img}
         sizes="64px"
@@ -43,7 +56,9 @@ function CompactPlacementCard({ record }: { record: StripRecord }) {
         className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
       />
       <div className="min-w-0">
-        <h3 className="truncate font-bold text-ink">{record.studentName}</h3>
+        <h3 id={headingId} className="truncate font-bold text-ink">
+          {record.studentName}
+        </h3>
         <p data-slot="story-claim" className="text-sm text-muted">
           {record.role}
         </p>

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { cn } from "#app/lib/utils.ts";
 import { PauseButton } from "#app/components/ui/carousel.tsx";
+import { useScrollsByHand } from "#app/hooks/use-scrolls-by-hand.ts";
 
 /** Loop lengths, set in app.css (SPEC.md §9). */
 const speeds = {
@@ -12,16 +13,26 @@ const speeds = {
  * A strip that scrolls by itself in a loop. It pauses on hover and focus and with its own
  * Pause button (WCAG 2.2.2); under reduced motion it stands still and scrolls by hand. The
  * second copy that closes the loop is hidden from assistive technology and the tab order.
+ *
+ * The strip itself carries the role and the name (WCAG 4.1.2): inside a titled section it is a
+ * group named by the section's heading (`labelledBy`; a region of the same name would repeat
+ * the section's landmark), alone it is a region named by `label`. It takes keyboard focus only
+ * while it scrolls by hand (reduced motion, content wider than the strip), so that a keyboard
+ * can scroll it; under motion the Pause button is the keyboard's control, and a focus stop
+ * that does nothing would only be noise.
  */
 export function Marquee({
   label,
+  labelledBy,
   speed,
   children,
   className,
   itemsClassName,
 }: {
-  /** Names the region and the pause button, e.g. "Recent placement records". */
+  /** Names the pause button (and the strip, without `labelledBy`), e.g. "Company logos". */
   label: string;
+  /** The id of the heading of the section the strip stands in, which names the strip. */
+  labelledBy?: string;
   speed: keyof typeof speeds;
   /** The list items (`<li>`) of one copy. */
   children: React.ReactNode;
@@ -29,19 +40,20 @@ export function Marquee({
   itemsClassName?: string;
 }) {
   const [paused, setPaused] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  const scrollsByHand = useScrollsByHand(strip);
   const list = cn("flex shrink-0 items-stretch gap-4 pr-4", itemsClassName);
   return (
-    <div
-      role="region"
-      aria-label={label}
-      className={cn("group/marquee relative", className)}
-    >
-      {/* Focusable so that keyboard users can scroll it by hand under reduced motion; focus
-          inside also pauses the loop. */}
+    <div className={cn("group/marquee relative", className)}>
       <div
-        // A scrollable area must take focus (axe: scrollable-region-focusable).
+        ref={strip}
+        {...(labelledBy
+          ? { role: "group", "aria-labelledby": labelledBy }
+          : { role: "region", "aria-label": label })}
+        // A scrollable area must take focus (axe: scrollable-region-focusable); focus inside
+        // also pauses the loop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
+        tabIndex={scrollsByHand ? 0 : undefined}
         className="overflow-hidden rounded-md motion-reduce:overflow-x-auto"
       >
         <div

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Play } from "lucide-react";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
 import type { VideoTestimonial } from "#app/content/schemas/people.ts";
@@ -23,8 +24,12 @@ export function VideoCard({
   onOpen: (opener: HTMLButtonElement) => void;
 }) {
   const m = useMessages().course.videos;
+  const headingId = useId();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-video bg-slate-200">
         <VideoPoster
           poster={video.poster}
@@ -40,7 +45,9 @@ export function VideoCard({
         </span>
       </div>
       <div className="p-4">
-        <h3 className="font-bold text-ink">{video.name}</h3>
+        <h3 id={headingId} className="font-bold text-ink">
+          {video.name}
+        </h3>
         <p data-slot="story-claim" className="mt-1 text-sm text-muted">
           {video.role}
         </p>
