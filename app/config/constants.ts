@@ -12,9 +12,6 @@ export const SITE_TIME_ZONE = "Asia/Kolkata";
  */
 export const SITE_UTC_OFFSET_MINUTES = 330;
 
-/** A batch with this many seats or fewer (but more than 0) shows 'Few Seats'. */
-export const FEW_SEATS_MAX = 5;
-
 /** The build reminds the staff of a course whose next batch starts within this many days. */
 export const BATCH_SOON_DAYS = 14;
 

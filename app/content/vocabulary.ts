@@ -24,6 +24,12 @@ export const courseModes = [
 ] as const;
 export type CourseMode = (typeof courseModes)[number];
 
+/**
+ * A batch with this many seats or fewer (but more than 0) shows 'Few Seats' (SPEC.md §4): the
+ * site's seat rule (lib/batches.ts) and the editor's hint on the seats field read it.
+ */
+export const FEW_SEATS_MAX = 5;
+
 /** How one batch of a course meets. */
 export const batchModes = ["Online", "Classroom", "Weekend"] as const;
 export type BatchMode = (typeof batchModes)[number];

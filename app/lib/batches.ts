@@ -1,4 +1,5 @@
-import { DEFAULT_BATCHES, FEW_SEATS_MAX } from "#app/config/constants.ts";
+import { DEFAULT_BATCHES } from "#app/config/constants.ts";
+import { FEW_SEATS_MAX } from "#app/content/vocabulary.ts";
 import type { Batch } from "#app/content/schemas/course.ts";
 import { addDays, type IsoDay } from "#app/lib/dates.ts";
 

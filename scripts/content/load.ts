@@ -48,6 +48,8 @@ export type ContentFolders = {
   publicDir: string;
   /** app/content/media: what the staff uploaded. */
   mediaDir: string;
+  /** app/content/media-made: the AVIF and WebP files made from the uploads, kept in git. */
+  madeDir: string;
 };
 
 /** Where the content is when `CONTENT_DIR` does not say otherwise. */
@@ -67,6 +69,7 @@ export function contentFolders(
     contentDir,
     publicDir: resolve(root, "public"),
     mediaDir: join(contentDir, "media"),
+    madeDir: join(contentDir, "media-made"),
   };
 }
 

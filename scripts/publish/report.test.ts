@@ -72,6 +72,7 @@ function checkedCopy(edit: (java: Record<string, unknown>) => void): string {
     contentDir,
     publicDir: join(root, "public"),
     mediaDir: join(contentDir, "media"),
+    madeDir: join(contentDir, "media-made"),
   });
   return result.ok
     ? "content check passed"

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { FEW_SEATS_MAX } from "#app/config/constants.ts";
-import { batches } from "#app/i18n/messages/en/batches.ts";
 import {
   durationText,
   enumOf,
@@ -23,6 +21,7 @@ import {
 import { shownStory } from "#app/content/schemas/story.ts";
 import {
   batchModes,
+  FEW_SEATS_MAX,
   courseModes,
   teachingLanguages,
 } from "#app/content/vocabulary.ts";
@@ -37,9 +36,8 @@ import {
  * typed by anyone: the course's batch list numbers its batches (see `numbered`). Older files may
  * still hold one, which is kept.
  */
-/** The editor's hint for a batch's seats, from the threshold and the words the site shows. */
-const { status } = batches;
-const seatsHint = `A whole number: 0 shows '${status.full}', 1 to ${FEW_SEATS_MAX} '${status.few}', more '${status.available}'.`;
+/** The editor's hint for a batch's seats, from the threshold the site's seat rule reads. */
+const seatsHint = `A whole number: 0 shows 'Full', 1 to ${FEW_SEATS_MAX} 'Few Seats', more 'Available'.`;
 
 export const batchSchema = z
   .strictObject({

@@ -8,6 +8,7 @@ import { type Locale, localeCodes } from "#app/content/locales.ts";
 import { staleCourses } from "#app/lib/staleness.ts";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { UPLOADS_URL } from "#scripts/content/images.ts";
+import { checkSvg } from "#scripts/content/svg.ts";
 import {
   type ContentFolders,
   contentFolders,
@@ -16,7 +17,7 @@ import {
   type LoadResult,
   loadContent,
 } from "#scripts/content/load.ts";
-import { makeUpload } from "#scripts/media/upload-images.ts";
+import { makeUpload, pruneMade } from "#scripts/media/upload-images.ts";
 import { securityHeaders } from "#host/headers.ts";
 
 /*
@@ -60,7 +61,6 @@ export function content({
 } = {}): Plugin {
   let folders = given ?? contentFolders();
   let root = process.cwd();
-  let cacheDir = "";
   let isBuild = false;
   let result: LoadResult | undefined;
   const current = () => (result ??= load(folders));
@@ -112,7 +112,6 @@ export function content({
       root = config.root;
       folders = given ?? contentFolders(root);
       isBuild = config.command === "build";
-      cacheDir = join(config.cacheDir, "uploads");
     },
     buildStart() {
       if (!isBuild) return;
@@ -158,14 +157,25 @@ export function content({
       if (this.environment.name !== "client") return;
       const loaded = current();
       if (!loaded.ok) return;
+      const kept = new Set<string>();
       for (const job of loaded.uploads)
-        for (const file of await makeUpload(job, cacheDir))
+        for (const { kept: name, ...file } of await makeUpload(
+          job,
+          folders.madeDir,
+        )) {
+          if (name) kept.add(name);
           this.emitFile({ type: "asset", ...file });
+        }
+      const stale = pruneMade(folders.madeDir, kept);
+      if (stale.length)
+        this.info(
+          `media-made: removed ${stale.length} files no upload needs any more`,
+        );
     },
     configureServer(server: ViteDevServer) {
       const first = current();
       if (!first.ok) throw new Error(formatContentReport(first.issues));
-      serveUploads(server, () => current(), cacheDir);
+      serveUploads(server, () => current(), folders.madeDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on("all", (_event, file) => {
         if (!affectsContent(root, folders, file)) return;
@@ -216,7 +226,7 @@ export function batchReminder(content: SiteContent, today: string): string {
 function serveUploads(
   server: ViteDevServer,
   current: () => LoadResult,
-  cacheDir: string,
+  madeDir: string,
 ) {
   server.middlewares.use((req, res, next) => {
     const url = req.url?.split("?")[0] ?? "";
@@ -233,11 +243,11 @@ function serveUploads(
         "Content-Security-Policy",
         securityHeaders(url)["Content-Security-Policy"]!,
       );
-      return res.end(readFileSync(svg.original));
+      return res.end(checkSvg(readFileSync(svg.original)).clean ?? "");
     }
     const job = uploads.find((j) => url.startsWith(`${j.base}-`));
     if (!job) return next();
-    makeUpload(job, cacheDir).then((files) => {
+    makeUpload(job, madeDir).then((files) => {
       const file = files.find((f) => `/${f.fileName}` === url);
       if (!file) return next();
       res.setHeader(
