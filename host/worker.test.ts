@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { type Env, handle } from "#host/worker.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type Env, handle, nightly } from "#host/worker.ts";
 import {
   HOSTILE_PATHS,
   RAW_CONTROL_PATHS,
@@ -26,8 +26,7 @@ const assets: Env["ASSETS"] = {
 const env = (preview?: string): Env =>
   ({
     ASSETS: assets,
-    SIGN_IN_ORIGIN: "https://www.nimbus-institute.example.com",
-    GITHUB_SCOPE: "public_repo",
+    SITE_URL: "https://www.nimbus-institute.example.com",
     GITHUB_URL: "https://github.com",
     ...(preview ? { SITE_PREVIEW: preview } : {}),
   }) as Env;
@@ -75,5 +74,52 @@ describe("the Worker's own answers", () => {
       expect(location, path).not.toMatch(/[\u0000-\u001f\u007f\\]/);
       expect(new URL(location, site).origin, `${path}: ${location}`).toBe(site);
     }
+  });
+});
+
+describe("the nightly Cron Trigger", () => {
+  const HOOK =
+    "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/0f1e2d3c";
+
+  it("posts the Deploy Hook, with nothing but the POST (the address is the credential)", async () => {
+    const hook = vi.fn(async () => Response.json({ success: true }));
+    const log = vi.fn();
+    await nightly({ DEPLOY_HOOK_URL: HOOK }, hook, log);
+    expect(hook).toHaveBeenCalledExactlyOnceWith(HOOK, { method: "POST" });
+    expect(log).toHaveBeenCalledWith(
+      "Nightly rebuild asked of Workers Builds.",
+    );
+  });
+
+  it("without a hook, says so plainly and throws nothing", async () => {
+    const hook = vi.fn();
+    const log = vi.fn();
+    await nightly({}, hook, log);
+    expect(hook).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      "Nightly rebuild skipped: no DEPLOY_HOOK_URL secret. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
+    );
+  });
+
+  it("a refused or unreachable hook is logged, never thrown, and the address is not written out", async () => {
+    const log = vi.fn();
+    await nightly(
+      { DEPLOY_HOOK_URL: HOOK },
+      async () => new Response("", { status: 404 }),
+      log,
+    );
+    await nightly(
+      { DEPLOY_HOOK_URL: HOOK },
+      async () => {
+        throw new TypeError("fetch failed");
+      },
+      log,
+    );
+    expect(log.mock.calls).toEqual([
+      [
+        "Nightly rebuild refused by the Deploy Hook (HTTP 404): check DEPLOY_HOOK_URL.",
+      ],
+      ["Nightly rebuild failed to reach the Deploy Hook: fetch failed"],
+    ]);
   });
 });

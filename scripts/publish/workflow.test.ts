@@ -18,7 +18,6 @@ import {
   PREVIEW_STATUS_CONTEXT,
 } from "#scripts/content/editor/config.ts";
 import { PREVIEW_CONTEXT } from "#scripts/publish/pull-request.ts";
-import { readDeployConfig, REPOSITORY_PRIVATE } from "#host/deploy-config.ts";
 
 /*
  * The publishing workflow (.github/workflows/publish.yml) cannot run here, so it runs nothing of
@@ -120,31 +119,6 @@ describe("the publishing workflow", () => {
     expect(
       jobs.build!.steps.flatMap((s) => (s.with?.path ? [s.with.path] : [])),
     ).toEqual(["build.log", "build/client"]);
-  });
-
-  it("tells the build whether the repository is private, so it refuses a sign-in scope that does not fit (host/deploy-config.ts)", () => {
-    const build = jobs.build!.steps.find((s) =>
-      s.run?.startsWith("npm run build"),
-    )!;
-    expect(build.env?.[REPOSITORY_PRIVATE]).toBe(
-      "${{ github.event.repository.private }}",
-    );
-    // Only the build reads deploy configuration; no other step is told.
-    for (const job of Object.values(jobs))
-      for (const step of job.steps)
-        if (step !== build)
-          expect(JSON.stringify(step)).not.toContain(REPOSITORY_PRIVATE);
-    // What the build then does with each value GitHub sets, on the project's own file.
-    expect(
-      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "false" }).githubScope,
-    ).toBe("public_repo");
-    expect(() =>
-      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "true" }),
-    ).toThrow(/wrangler\.jsonc .*\n.*vars\.GITHUB_SCOPE: must be "repo"/);
-    const prose = readme.replace(/\s+/g, " ");
-    expect(prose).toContain(
-      "the workflow tells the build whether the repository is private (`REPOSITORY_PRIVATE`",
-    );
   });
 
   it("checks pull requests like main, but publishes and reports only main; a pull request's build and log are kept for its preview", () => {
@@ -637,7 +611,6 @@ describe("the preview workflow: a pull request at its own address (.github/workf
       branch: "main",
       siteUrl: "https://www.nimbus-institute.example.com",
       signInOrigin: "https://www.nimbus-institute.example.com",
-      authScope: "public_repo",
       editorialWorkflow: true,
     });
     expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
@@ -729,7 +702,6 @@ describe("CODEOWNERS", () => {
       branch: "main",
       siteUrl: "https://www.nimbus-institute.example.com",
       signInOrigin: "https://www.nimbus-institute.example.com",
-      authScope: "public_repo",
     });
     const written = [
       `${config.media_folder}/upload.webp`,

@@ -177,8 +177,7 @@ export function adminFiles(
     repo: repositoryOf(pkg),
     branch: "main",
     siteUrl: site.url,
-    signInOrigin: deploy.signInOrigin,
-    authScope: deploy.githubScope,
+    signInOrigin: deploy.siteUrl,
     coursesReminder: coursesReminder(content.courses, buildDay()),
     editorialWorkflow: deploy.editorialWorkflow,
   });
