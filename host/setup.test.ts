@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createPrivateKey, createPublicKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "#scripts/publish/loopback.ts";
 import { setup, type SetupEnv } from "#host/setup.ts";
@@ -182,8 +183,13 @@ describe("/setup: the code", () => {
     expect(stub.manifests).toHaveLength(0);
   });
 
-  it("opens nothing without a setup code of at least 12 characters", async () => {
-    for (const code of [undefined, "", "short-code1"]) {
+  it("opens nothing without a setup code of its own, of at least 12 characters", async () => {
+    // The example the Deploy to Cloudflare button shows filled in, read from the file it reads.
+    const example = /^SETUP_CODE=(.*)$/m.exec(
+      readFileSync(".dev.vars.example", "utf8"),
+    )![1]!;
+    expect(example).toBe("replace-with-a-code-only-you-know");
+    for (const code of [undefined, "", "short-code1", example]) {
       const { env } = envWith(memoryStore(), { SETUP_CODE: code });
       for (const request of [
         get("/setup"),
@@ -192,7 +198,7 @@ describe("/setup: the code", () => {
         const reply = await run(request, env);
         expect(reply.status, code).toBe(503);
         expect(await words(reply)).toContain(
-          "This site has no setup code, or one shorter than 12 characters.",
+          "This site has no setup code of its own: none, the example's, or one shorter than 12 characters.",
         );
       }
     }

@@ -44,6 +44,11 @@ export type SetupEnv = {
   EDITORIAL_WORKFLOW?: boolean | string;
 };
 
+/**
+ * The example in .dev.vars.example, which the Deploy to Cloudflare button shows filled in:
+ * anyone can read it in the repository, so it opens nothing.
+ */
+export const EXAMPLE_SETUP_CODE = "replace-with-a-code-only-you-know";
 /** A setup code shorter than this opens nothing: guessing it must be hopeless. */
 export const MIN_CODE_LENGTH = 12;
 /** Wrong codes allowed in an hour; then /setup refuses every code until the hour is over. */
@@ -585,10 +590,14 @@ export async function setup(
   if (step === "created" && method !== "GET") return notFound();
   const elsewhere = wrongOrigin(url, env);
   if (elsewhere) return elsewhere;
-  if (!env.SETUP_CODE || env.SETUP_CODE.length < MIN_CODE_LENGTH)
+  if (
+    !env.SETUP_CODE ||
+    env.SETUP_CODE.length < MIN_CODE_LENGTH ||
+    env.SETUP_CODE === EXAMPLE_SETUP_CODE
+  )
     return problem({ en: "No setup code yet", mr: "अजून सेटअप कोड नाही" }, 503, {
-      en: `This site has no setup code, or one shorter than ${MIN_CODE_LENGTH} characters. In Cloudflare, open Workers & Pages, your site, Settings, Variables and secrets, and give SETUP_CODE a value of at least ${MIN_CODE_LENGTH} characters that only you know. Then open this page again.`,
-      mr: `या साइटला सेटअप कोड नाही, किंवा तो ${MIN_CODE_LENGTH} अक्षरांपेक्षा लहान आहे. Cloudflare मध्ये Workers & Pages, तुमची साइट, Settings, Variables and secrets उघडा आणि SETUP_CODE ला फक्त तुम्हालाच माहीत असलेली किमान ${MIN_CODE_LENGTH} अक्षरांची किंमत द्या. मग हे पान पुन्हा उघडा.`,
+      en: `This site has no setup code of its own: none, the example's, or one shorter than ${MIN_CODE_LENGTH} characters. In Cloudflare, open Workers & Pages, your site, Settings, Variables and secrets, and give SETUP_CODE a value of at least ${MIN_CODE_LENGTH} characters that only you know. Then open this page again.`,
+      mr: `या साइटला स्वतःचा सेटअप कोड नाही: कोडच नाही, उदाहरणातला आहे, किंवा तो ${MIN_CODE_LENGTH} अक्षरांपेक्षा लहान आहे. Cloudflare मध्ये Workers & Pages, तुमची साइट, Settings, Variables and secrets उघडा आणि SETUP_CODE ला फक्त तुम्हालाच माहीत असलेली किमान ${MIN_CODE_LENGTH} अक्षरांची किंमत द्या. मग हे पान पुन्हा उघडा.`,
     });
   const session = await sessionOf(request, env.SETUP_CODE, now);
 

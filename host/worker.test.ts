@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { type Env, handle, nightly } from "#host/worker.ts";
 import {
@@ -91,14 +92,19 @@ describe("the nightly Cron Trigger", () => {
     );
   });
 
-  it("without a hook, says so plainly and throws nothing", async () => {
-    const hook = vi.fn();
-    const log = vi.fn();
-    await nightly({}, hook, log);
-    expect(hook).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalledWith(
-      "Nightly rebuild skipped: no DEPLOY_HOOK_URL secret. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
-    );
+  it("without a hook (none, or the example the Deploy button leaves), says so plainly and throws nothing", async () => {
+    const example = /^DEPLOY_HOOK_URL=(.*)$/m.exec(
+      readFileSync(".dev.vars.example", "utf8"),
+    )![1]!;
+    for (const value of [undefined, "", example]) {
+      const hook = vi.fn();
+      const log = vi.fn();
+      await nightly({ DEPLOY_HOOK_URL: value }, hook, log);
+      expect(hook).not.toHaveBeenCalled();
+      expect(log).toHaveBeenCalledExactlyOnceWith(
+        "Nightly rebuild skipped: the DEPLOY_HOOK_URL secret holds no address yet. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
+      );
+    }
   });
 
   it("a refused or unreachable hook is logged, never thrown, and the address is not written out", async () => {

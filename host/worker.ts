@@ -90,6 +90,15 @@ async function answer(request: Request, env: Env): Promise<Response> {
   );
 }
 
+/** An http(s) address: not the example .dev.vars.example leaves in place until there is a hook. */
+const isAddress = (value: string | undefined): value is string => {
+  try {
+    return /^https?:$/.test(new URL(value ?? "").protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The Cron Trigger (wrangler.jsonc `triggers.crons`): asks Workers Builds to build and deploy
  * main again through its Deploy Hook. Without a hook it says so in the Worker's logs and does
@@ -100,14 +109,16 @@ export async function nightly(
   fetchImpl: typeof fetch = fetch,
   log: (message: string) => void = console.log,
 ): Promise<void> {
-  if (!env.DEPLOY_HOOK_URL) {
+  if (!isAddress(env.DEPLOY_HOOK_URL)) {
     log(
-      "Nightly rebuild skipped: no DEPLOY_HOOK_URL secret. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
+      "Nightly rebuild skipped: the DEPLOY_HOOK_URL secret holds no address yet. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
     );
     return;
   }
   try {
-    const response = await fetchImpl(env.DEPLOY_HOOK_URL, { method: "POST" });
+    const response = await fetchImpl(env.DEPLOY_HOOK_URL, {
+      method: "POST",
+    });
     log(
       response.ok
         ? "Nightly rebuild asked of Workers Builds."

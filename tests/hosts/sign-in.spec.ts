@@ -59,10 +59,11 @@ test("the editor signs in with GitHub and receives the token", async ({
     .getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })
     .click();
   const popup = await popupOpened;
-  // The window went through the stub's authorize page, asking for the deploy's scope (not
-  // what the editor asks: it always adds "user") with a PKCE challenge, and came back.
+  // The window went through the stub's authorize page for the site's GitHub App, asking for
+  // no scope (not what the editor asks: it always adds "user"; an App's token has the App's
+  // permissions only) with a PKCE challenge, and came back.
   const asked = new URL((await authorized).url()).searchParams;
-  expect(asked.get("scope")).toBe("public_repo");
+  expect(asked.get("scope")).toBeNull();
   expect(asked.get("code_challenge_method")).toBe("S256");
   await calledBack;
   // The editor got the token from the window: it calls GitHub's API with it, and closes the
