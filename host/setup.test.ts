@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "#scripts/publish/loopback.ts";
 import { setup, type SetupEnv } from "#host/setup.ts";
-import { githubStub, REPOSITORY } from "#tests/hosts/github-stub.ts";
+import { githubStub, REPOSITORY } from "#scripts/tools/github-app-stub.ts";
 
 /*
  * The owner's /setup (host/setup.ts) against the stub GitHub on loopback
- * (tests/hosts/github-stub.ts), with KV held in memory. The same path runs under wrangler dev
+ * (scripts/tools/github-app-stub.ts), with KV held in memory. The same path runs under wrangler dev
  * in tests/hosts/cloudflare.check.ts.
  */
 

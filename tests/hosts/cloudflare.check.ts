@@ -23,7 +23,7 @@ import {
   waitForServer,
 } from "#tests/hosts/checks.ts";
 import { listenOnLoopback } from "#scripts/publish/loopback.ts";
-import { githubStub, REPOSITORY } from "#tests/hosts/github-stub.ts";
+import { githubStub, REPOSITORY } from "#scripts/tools/github-app-stub.ts";
 import { plantedSite } from "#tests/security/planted-site.ts";
 
 const PORT = Number(process.env.CLOUDFLARE_PORT ?? 8791);
