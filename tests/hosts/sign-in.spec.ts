@@ -70,6 +70,14 @@ test("the editor signs in with GitHub and receives the token", async ({
   // window. With the site's opener policy (same-origin) the window was cut off instead.
   await expect.poll(() => authorizations).toContain(`token ${TOKEN}`);
   await expect.poll(() => popup.isClosed()).toBe(true);
+  // The stand-in answers 401, as GitHub does once the App's token has expired (eight hours):
+  // the editor says so in plain words, with a way to sign in again.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your sign-in has ended" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Sign in again · पुन्हा sign in करा" }),
+  ).toBeFocused();
   expect(errors).toEqual([]);
   // Nothing of the sign-in stayed on the device: no cache holds its addresses or the token,
   // while the page the staff member opened first is kept as for any visitor.

@@ -31,7 +31,9 @@ describe("the editor's page", () => {
     );
     // frame-ancestors works only as a header; in a <meta> it only logs an error.
     expect(page).not.toContain("frame-ancestors");
-    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    expect(page).toContain(
+      '<script src="/admin/session-ended.js"></script>\n<script src="/admin/sveltia-cms.js"></script>',
+    );
     expect(page).toContain(
       "<title>Edit the site · Nimbus Computer Institute</title>",
     );
@@ -46,6 +48,7 @@ describe("the editor's page", () => {
       '<script src="/admin/sveltia-cms.js"></script>\n<script type="module" src="/admin/preview/preview-AbC123.js"></script>\n</body>',
     );
     expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/admin/session-ended.js">',
       '<script src="/admin/sveltia-cms.js">',
       '<script type="module" src="/admin/preview/preview-AbC123.js">',
     ]);
