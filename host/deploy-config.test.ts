@@ -10,6 +10,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
     expect(readDeployConfig(root)).toEqual({
       siteUrl: "https://www.nimbus-institute.example.com",
       githubUrl: "https://github.com",
+      githubApiUrl: "https://api.github.com",
       editorialWorkflow: false,
       workerName: "institute-site",
     });
@@ -23,12 +24,14 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
   "vars": {
     "SITE_URL": "https://site.example:8443", // a port is part of an origin
     "GITHUB_URL": "https://github.example",
+    "GITHUB_API_URL": "https://github.example/api/v3",
     "OTHER": 1,
   },
 }`),
     ).toEqual({
       siteUrl: "https://site.example:8443",
       githubUrl: "https://github.example",
+      githubApiUrl: "https://github.example/api/v3",
       editorialWorkflow: false,
     });
   });
@@ -40,6 +43,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
           vars: {
             SITE_URL: "http://site.example",
             GITHUB_URL: "https://github.com/",
+            GITHUB_API_URL: "http://api.github.com",
             SETUP_CODE: "s3cret-value",
             DEPLOY_HOOK_URL:
               "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/abc",
@@ -51,6 +55,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
         "wrangler.jsonc is not a deploy configuration the site can be built with:",
         '  - vars.SITE_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
         '  - vars.GITHUB_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "https://github.com/")',
+        '  - vars.GITHUB_API_URL: must be an https address such as https://api.github.com (no slash at the end) (got "http://api.github.com")',
         "  - vars.SETUP_CODE: is a secret: remove it here and set it in Cloudflare (Settings, Variables and secrets) (its value is not shown)",
         "  - vars.DEPLOY_HOOK_URL: is a secret: remove it here and set it in Cloudflare (Settings, Variables and secrets) (its value is not shown)",
       ].join("\n"),
@@ -99,6 +104,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
     ).toEqual({
       siteUrl: "https://site.example",
       githubUrl: "https://github.com",
+      githubApiUrl: "https://api.github.com",
       editorialWorkflow: true,
       workerName: "site",
     });

@@ -24,6 +24,9 @@ const httpsOrigin = z.string({ error: ORIGIN }).refine((value) => {
   }
 }, ORIGIN);
 
+const API =
+  "must be an https address such as https://api.github.com (no slash at the end)";
+
 /** The Worker's secrets (.dev.vars.example): never in a committed file. */
 export const SECRETS = ["SETUP_CODE", "DEPLOY_HOOK_URL"] as const;
 
@@ -33,6 +36,19 @@ const Vars = z.looseObject(
     // backend.base_url, the only origin the sign-in relay and /setup answer on.
     SITE_URL: httpsOrigin,
     GITHUB_URL: httpsOrigin,
+    GITHUB_API_URL: z
+      .string({ error: API })
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (
+            url.protocol === "https:" && !value.endsWith("/") && !url.search
+          );
+        } catch {
+          return false;
+        }
+      }, API)
+      .optional(),
     // Draft → review → live: every save in the editor a pull request, built at a preview
     // address of its own, published by merging. Off when left out: every save is published at
     // once, as before.
@@ -83,6 +99,8 @@ export type DeployConfig = {
   /** The site's address: the editor's backend.base_url, the only origin the relay answers on. */
   siteUrl: string;
   githubUrl: string;
+  /** GitHub's REST API, which the editor's page watches for an ended sign-in. */
+  githubApiUrl: string;
   /** Saves in the editor open pull requests (Sveltia's editorial workflow) instead of publishing. */
   editorialWorkflow: boolean;
   /** The Worker's name, which its preview addresses carry: `<alias>-<name>.<account>.workers.dev`. */
@@ -130,6 +148,7 @@ export function parseDeployConfig(
   return {
     siteUrl: vars.SITE_URL,
     githubUrl: vars.GITHUB_URL,
+    githubApiUrl: vars.GITHUB_API_URL ?? "https://api.github.com",
     editorialWorkflow: vars.EDITORIAL_WORKFLOW ?? false,
     ...(name ? { workerName: name } : {}),
   };

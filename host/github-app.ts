@@ -53,10 +53,12 @@ export const githubUrl = (value: string | undefined) =>
   (value || "https://github.com").replace(/\/+$/, "");
 
 /**
- * GitHub's REST API for a GitHub address: api.github.com for github.com, and `<address>/api/v3`
- * for any other (GitHub Enterprise Server's rule, which the tests' stub answers too).
+ * GitHub's REST API: GITHUB_API_URL when deploy configuration names it; else, for a GitHub
+ * address, api.github.com for github.com and `<address>/api/v3` for any other (GitHub
+ * Enterprise Server's rule, which the tests' stub answers too).
  */
-export const apiUrl = (github: string | undefined) => {
+export const apiUrl = (github: string | undefined, api?: string) => {
+  if (api) return api.replace(/\/+$/, "");
   const base = githubUrl(github);
   return base === "https://github.com"
     ? "https://api.github.com"

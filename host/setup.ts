@@ -40,6 +40,8 @@ export type SetupEnv = {
   SETUP_CODE?: string;
   SITE_URL?: string;
   GITHUB_URL?: string;
+  /** GitHub's REST API (host/github-app.ts, apiUrl). */
+  GITHUB_API_URL?: string;
   /** With draft → review → live, the App also reads commit statuses (the previews' links). */
   EDITORIAL_WORKFLOW?: boolean | string;
 };
@@ -288,7 +290,7 @@ async function created(
   if (/^[A-Za-z0-9_-]{1,100}$/.test(code))
     try {
       const response = await fetchImpl(
-        `${apiUrl(env.GITHUB_URL)}/app-manifests/${code}/conversions`,
+        `${apiUrl(env.GITHUB_URL, env.GITHUB_API_URL)}/app-manifests/${code}/conversions`,
         { method: "POST", headers: apiHeaders() },
       );
       if (response.ok) reply = (await response.json()) as typeof reply;
@@ -345,14 +347,17 @@ async function api<T>(
   authorization: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<{ status: number; data?: T }> {
-  const response = await fetchImpl(`${apiUrl(env.GITHUB_URL)}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...apiHeaders(authorization),
-      ...(init.body ? { "Content-Type": "application/json" } : {}),
+  const response = await fetchImpl(
+    `${apiUrl(env.GITHUB_URL, env.GITHUB_API_URL)}${path}`,
+    {
+      method: init.method ?? "GET",
+      headers: {
+        ...apiHeaders(authorization),
+        ...(init.body ? { "Content-Type": "application/json" } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
+  );
   return response.ok
     ? { status: response.status, data: (await response.json()) as T }
     : { status: response.status };

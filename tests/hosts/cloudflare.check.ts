@@ -106,6 +106,8 @@ before(async () => {
       planted.root,
       // The site's address, which the button asks for: here, this loopback one.
       "--var",
+      `GITHUB_API_URL:${stubUrl}/api/v3`,
+      "--var",
       `SITE_URL:${BASE}`,
       // The Cron Trigger, run on request at /cdn-cgi/handler/scheduled.
       "--test-scheduled",

@@ -190,8 +190,10 @@ export function adminFiles(
     "admin/index.html": adminPage(site.name, previewEntry),
     "admin/config.json": `${JSON.stringify(config, null, 2)}\n`,
     [`admin/${ADMIN_SCRIPT}`]: adminScript(),
-    // GitHub's API: the editor's default api_root (the tests' stubs answer at its address).
-    [`admin/${SESSION_SCRIPT}`]: sessionScript(["https://api.github.com"]),
+    // GitHub's API, where the editor's calls go (its default api_root).
+    [`admin/${SESSION_SCRIPT}`]: sessionScript([
+      new URL(deploy.githubApiUrl).origin,
+    ]),
     [`admin/${VERSION_FILE}`]: JSON.stringify({
       version: JSON.parse(
         readFileSync(join(packageDir("@sveltia/cms"), "package.json"), "utf8"),
