@@ -4,6 +4,11 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "#scripts/publish/loopback.ts";
 import { setup, type SetupEnv } from "#host/setup.ts";
+import {
+  listedKeyFor,
+  publicKeysOf,
+  readSigningKey,
+} from "#scripts/build/certificate-keys.ts";
 import { githubStub, REPOSITORY } from "#scripts/tools/github-app-stub.ts";
 
 /*
@@ -354,6 +359,16 @@ describe("/setup: the installation and the certificate key", () => {
         stub.files.get(REPOSITORY)!.get("app/config/certificate-keys.json")!,
       ),
     ).toEqual({ keys: [{ publicKey, from: "2026-11-20" }] });
+    // What the build then does with the two halves: the pasted key signs, as the listed key
+    // whose id the page named.
+    const signing = readSigningKey(".", { CERTIFICATE_SIGNING_KEY: pem })!;
+    const listed = publicKeysOf(
+      JSON.parse(
+        stub.files.get(REPOSITORY)!.get("app/config/certificate-keys.json")!,
+      ).keys,
+    );
+    const key = listedKeyFor(signing.key, listed, "certificate-keys.json");
+    expect(html).toContain(`(key ${key.id})`);
     expect(stub.commits.at(-1)).toMatchObject({
       repository: REPOSITORY,
       path: "app/config/certificate-keys.json",

@@ -169,6 +169,17 @@ describe("Cloudflare: the owner goes live, in a browser's steps (the rehearsal)"
   let installedAt = "";
   let token = "";
 
+  it("before /setup, nobody can sign in to the editor: the relay says the sign-in is not set up yet", async () => {
+    const early = await get(BASE, "/auth?provider=github&site_id=localhost");
+    assert.equal(early.status, 200);
+    assert.equal(early.headers.location, undefined);
+    assert.match(
+      early.body.toString(),
+      /"errorCode\\":\\"MISCONFIGURED_CLIENT\\"/,
+    );
+    assert.equal(stub.authorizations.length, 0);
+  });
+
   it("/setup asks for the setup code, and refuses a wrong one", async () => {
     const ask = await visit("/setup");
     assert.equal(ask.status, 200);
