@@ -65,14 +65,8 @@ export const PUBLIC_KEYS_FILE = "app/config/certificate-keys.json";
 
 type Fetch = typeof fetch;
 
-const notFound = () =>
-  new Response("Not found\n", {
-    status: 404,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
+/** What /setup answers where it has nothing: the Worker's own not-found page, as any address. */
+const notFound = () => undefined;
 
 const TELL: Both = {
   en: "If this keeps happening, send a picture of this page to whoever set up the site for you.",
@@ -570,13 +564,16 @@ function wrongOrigin(url: URL, env: SetupEnv): Response | undefined {
 export const isSetupPath = (path: string) =>
   path === "/setup" || path.startsWith("/setup/");
 
-/** Answers every /setup address. */
+/**
+ * Answers a /setup address; undefined where there is nothing (setup done, or an address of no
+ * step), which the Worker answers as any unknown address: its not-found page.
+ */
 export async function setup(
   request: Request,
   env: SetupEnv,
   fetchImpl: Fetch = fetch,
   now = Date.now(),
-): Promise<Response> {
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   const path = url.pathname;
   const method = request.method;

@@ -78,6 +78,33 @@ describe("the Worker's own answers", () => {
   });
 });
 
+describe("/setup through the Worker", () => {
+  it("once setup is done (or with no SETUP namespace), answers every /setup address as any unknown one: the not-found page, with the site's headers", async () => {
+    const done = {
+      get: async (key: string) =>
+        key === "done" ? '{"repository":"owner/site"}' : null,
+      put: async () => {},
+    };
+    for (const setupStore of [undefined, done])
+      for (const path of [
+        "/setup",
+        "/setup/created",
+        "/setup/installed",
+        "/setup/x",
+      ]) {
+        const reply = await handle(
+          new Request(`https://www.nimbus-institute.example.com${path}`),
+          { ...env(), SETUP: setupStore, SETUP_CODE: "a long setup code" },
+        );
+        expect(reply.status, path).toBe(404);
+        expect(await reply.text(), path).toBe("<title>Not found</title>");
+        expect(reply.headers.get("Strict-Transport-Security"), path).toBe(
+          "max-age=63072000; includeSubDomains",
+        );
+      }
+  });
+});
+
 describe("the nightly Cron Trigger", () => {
   const HOOK =
     "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/0f1e2d3c";

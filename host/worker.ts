@@ -63,7 +63,10 @@ async function answer(request: Request, env: Env): Promise<Response> {
     return startSignIn(request, env);
   if (request.method === "GET" && path === "/callback")
     return finishSignIn(request, env);
-  if (isSetupPath(path)) return setup(request, env);
+  if (isSetupPath(path)) {
+    const page = await setup(request, env);
+    if (page) return page;
+  }
 
   const rule = unmatched(path);
   if (rule.kind === "redirect") {

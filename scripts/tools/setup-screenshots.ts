@@ -113,14 +113,15 @@ const context = await browser.newContext({
 // (their addresses are the stub's, so the browser reaches them on loopback).
 await context.route(`${SITE}/**`, async (route) => {
   const request = route.request();
-  const reply = await setup(
-    new Request(request.url(), {
-      method: request.method(),
-      headers: await request.allHeaders(),
-      body: request.postData() ?? undefined,
-    }),
-    env,
-  );
+  const reply =
+    (await setup(
+      new Request(request.url(), {
+        method: request.method(),
+        headers: await request.allHeaders(),
+        body: request.postData() ?? undefined,
+      }),
+      env,
+    )) ?? new Response("Not found\n", { status: 404 });
   await route.fulfill({
     status: reply.status,
     headers: Object.fromEntries(reply.headers),
