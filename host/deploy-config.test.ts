@@ -1,20 +1,16 @@
 // @vitest-environment node
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  parseDeployConfig,
-  readDeployConfig,
-  REPOSITORY_PRIVATE,
-} from "#host/deploy-config.ts";
+import { parseDeployConfig, readDeployConfig } from "#host/deploy-config.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
 describe("deploy configuration (wrangler.jsonc vars)", () => {
-  it("gives the build the sign-in origin and the narrowest scope, from the host's own file", () => {
-    expect(readDeployConfig(root, {})).toEqual({
-      signInOrigin: "https://www.nimbus-institute.example.com",
-      githubScope: "public_repo",
+  it("gives the build the site's address, from the host's own file", () => {
+    expect(readDeployConfig(root)).toEqual({
+      siteUrl: "https://www.nimbus-institute.example.com",
       githubUrl: "https://github.com",
+      githubApiUrl: "https://api.github.com",
       editorialWorkflow: false,
       workerName: "institute-site",
     });
@@ -26,61 +22,56 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
 {
   /* the sign-in */
   "vars": {
-    "SIGN_IN_ORIGIN": "https://site.example:8443", // a port is part of an origin
-    "GITHUB_SCOPE": "repo",
+    "SITE_URL": "https://site.example:8443", // a port is part of an origin
     "GITHUB_URL": "https://github.example",
+    "GITHUB_API_URL": "https://github.example/api/v3",
     "OTHER": 1,
   },
 }`),
     ).toEqual({
-      signInOrigin: "https://site.example:8443",
-      githubScope: "repo",
+      siteUrl: "https://site.example:8443",
       githubUrl: "https://github.example",
+      githubApiUrl: "https://github.example/api/v3",
       editorialWorkflow: false,
     });
   });
 
-  it("refuses a scope wider than the editor needs, an origin that is not https or not only an origin, and a secret in the file, naming each", () => {
+  it("refuses an origin that is not https or not only an origin, and a secret in the file, naming each without showing it", () => {
     expect(() =>
       parseDeployConfig(
         JSON.stringify({
           vars: {
-            SIGN_IN_ORIGIN: "http://site.example",
-            GITHUB_SCOPE: "repo,user",
+            SITE_URL: "http://site.example",
             GITHUB_URL: "https://github.com/",
-            GITHUB_CLIENT_SECRET: "s3cret-value",
+            GITHUB_API_URL: "http://api.github.com",
+            SETUP_CODE: "s3cret-value",
+            DEPLOY_HOOK_URL:
+              "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/abc",
           },
         }),
       ),
     ).toThrow(
       [
         "wrangler.jsonc is not a deploy configuration the site can be built with:",
-        '  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
-        '  - vars.GITHUB_SCOPE: must be "public_repo" or "repo" (never "user" or more) (got "repo,user")',
+        '  - vars.SITE_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
         '  - vars.GITHUB_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "https://github.com/")',
-        "  - vars.GITHUB_CLIENT_SECRET: is a secret: remove it and run `npx wrangler secret put GITHUB_CLIENT_SECRET` (its value is not shown)",
+        '  - vars.GITHUB_API_URL: must be an https address such as https://api.github.com (no slash at the end) (got "http://api.github.com")',
+        "  - vars.SETUP_CODE: is a secret: remove it here and set it in Cloudflare (Settings, Variables and secrets) (its value is not shown)",
+        "  - vars.DEPLOY_HOOK_URL: is a secret: remove it here and set it in Cloudflare (Settings, Variables and secrets) (its value is not shown)",
       ].join("\n"),
     );
-    for (const [origin, scope] of [
-      ["https://site.example/admin", "user"],
-      ["https://user@site.example", "read:user"],
-      ["javascript:alert(1)", "admin:org"],
+    for (const origin of [
+      "https://site.example/admin",
+      "https://user@site.example",
+      "javascript:alert(1)",
     ])
       expect(() =>
         parseDeployConfig(
           JSON.stringify({
-            vars: {
-              SIGN_IN_ORIGIN: origin,
-              GITHUB_SCOPE: scope,
-              GITHUB_URL: "https://github.com",
-            },
+            vars: { SITE_URL: origin, GITHUB_URL: "https://github.com" },
           }),
         ),
-      ).toThrow(
-        new RegExp(
-          `SIGN_IN_ORIGIN: must be an https origin.*\\n.*GITHUB_SCOPE: must be "public_repo" or "repo"`,
-        ),
-      );
+      ).toThrow(/SITE_URL: must be an https origin/);
   });
 
   it("says what is missing, and where a file cannot be read", () => {
@@ -92,8 +83,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
     ).toThrow(
       [
         "wrangler.jsonc is not a deploy configuration the site can be built with:",
-        "  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (it is missing)",
-        '  - vars.GITHUB_SCOPE: must be "public_repo" or "repo" (never "user" or more) (it is missing)',
+        "  - vars.SITE_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (it is missing)",
       ].join("\n"),
     );
     expect(() => parseDeployConfig(`{ "vars": `)).toThrow(
@@ -103,8 +93,7 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
 
   it("switches the editor to draft, review, live only when asked, and then wants preview addresses", () => {
     const vars = {
-      SIGN_IN_ORIGIN: "https://site.example",
-      GITHUB_SCOPE: "public_repo",
+      SITE_URL: "https://site.example",
       GITHUB_URL: "https://github.com",
     };
     const on = { ...vars, EDITORIAL_WORKFLOW: true };
@@ -113,9 +102,9 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
         JSON.stringify({ name: "site", preview_urls: true, vars: on }),
       ),
     ).toEqual({
-      signInOrigin: "https://site.example",
-      githubScope: "public_repo",
+      siteUrl: "https://site.example",
       githubUrl: "https://github.com",
+      githubApiUrl: "https://api.github.com",
       editorialWorkflow: true,
       workerName: "site",
     });
@@ -136,98 +125,6 @@ describe("deploy configuration (wrangler.jsonc vars)", () => {
         "wrangler.jsonc is not a deploy configuration the site can be built with:",
         '  - name: must be lowercase letters, digits and dashes (got "Site_1")',
         '  - vars.EDITORIAL_WORKFLOW: must be true or false (without quotes) (got "true")',
-      ].join("\n"),
-    );
-  });
-
-  it("refuses a scope that does not fit the repository's visibility when the workflow gives it (REPOSITORY_PRIVATE), naming the file and the variable", () => {
-    const config = (scope: string) =>
-      JSON.stringify({
-        vars: {
-          SIGN_IN_ORIGIN: "https://site.example",
-          GITHUB_SCOPE: scope,
-          GITHUB_URL: "https://github.com",
-        },
-      });
-    expect(REPOSITORY_PRIVATE).toBe("REPOSITORY_PRIVATE");
-    // A public repository: "repo" is wider than needed.
-    expect(() =>
-      parseDeployConfig(config("repo"), { repositoryPrivate: "false" }),
-    ).toThrow(
-      [
-        "wrangler.jsonc is not a deploy configuration the site can be built with:",
-        `  - vars.GITHUB_SCOPE: must be "public_repo": the repository is public (REPOSITORY_PRIVATE=false), and "repo" would let every sign-in write to the staff member's private repositories too (got "repo")`,
-      ].join("\n"),
-    );
-    // A private repository: "public_repo" could save nothing.
-    expect(() =>
-      parseDeployConfig(config("public_repo"), { repositoryPrivate: "true" }),
-    ).toThrow(
-      [
-        "wrangler.jsonc is not a deploy configuration the site can be built with:",
-        `  - vars.GITHUB_SCOPE: must be "repo": the repository is private (REPOSITORY_PRIVATE=true), and "public_repo" cannot write to it: no save in the editor would work (got "public_repo")`,
-      ].join("\n"),
-    );
-    // The scope that fits passes.
-    expect(
-      parseDeployConfig(config("public_repo"), { repositoryPrivate: "false" })
-        .githubScope,
-    ).toBe("public_repo");
-    expect(
-      parseDeployConfig(config("repo"), { repositoryPrivate: "true" })
-        .githubScope,
-    ).toBe("repo");
-    // A value the workflow never sets is refused rather than read as either.
-    for (const value of ["yes", "TRUE", "0"])
-      expect(() =>
-        parseDeployConfig(config("repo"), { repositoryPrivate: value }),
-      ).toThrow(
-        `REPOSITORY_PRIVATE must be "true" or "false" (the workflow sets it from github.event.repository.private), or unset (got ${JSON.stringify(value)})`,
-      );
-  });
-
-  it("checks nothing against the visibility without the variable (a developer's machine), or with it empty", () => {
-    for (const scope of ["public_repo", "repo"])
-      for (const repositoryPrivate of [undefined, ""])
-        expect(
-          parseDeployConfig(
-            JSON.stringify({
-              vars: {
-                SIGN_IN_ORIGIN: "https://site.example",
-                GITHUB_SCOPE: scope,
-                GITHUB_URL: "https://github.com",
-              },
-            }),
-            { repositoryPrivate },
-          ).githubScope,
-        ).toBe(scope);
-    // The project's own file, read as the build reads it: it fits the public repository, and
-    // the build of a private one would stop.
-    expect(
-      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "false" }).githubScope,
-    ).toBe("public_repo");
-    expect(() =>
-      readDeployConfig(root, { [REPOSITORY_PRIVATE]: "true" }),
-    ).toThrow(/vars\.GITHUB_SCOPE: must be "repo": the repository is private/);
-  });
-
-  it("lists a scope that does not fit the visibility beside the file's other mistakes", () => {
-    expect(() =>
-      parseDeployConfig(
-        JSON.stringify({
-          vars: {
-            SIGN_IN_ORIGIN: "http://site.example",
-            GITHUB_SCOPE: "repo",
-            GITHUB_URL: "https://github.com",
-          },
-        }),
-        { repositoryPrivate: "false" },
-      ),
-    ).toThrow(
-      [
-        "wrangler.jsonc is not a deploy configuration the site can be built with:",
-        '  - vars.SIGN_IN_ORIGIN: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "http://site.example")',
-        `  - vars.GITHUB_SCOPE: must be "public_repo": the repository is public (REPOSITORY_PRIVATE=false), and "repo" would let every sign-in write to the staff member's private repositories too (got "repo")`,
       ].join("\n"),
     );
   });

@@ -2,13 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import JSON5 from "json5";
 import { z } from "zod";
-import { GITHUB_SCOPES, type GitHubScope } from "#host/relay.ts";
 
 /*
  * The host's deploy configuration, as the build needs it: the `vars` of wrangler.jsonc, which
  * the Worker itself reads from `env`. It is the developers' file (CODEOWNERS), outside the
- * content the staff edit, so what the editor signs in through and what a sign-in may do on
- * GitHub cannot be changed from /admin. Read at build time (scripts/content/editor/page.ts); the Worker
+ * content the staff edit, so what the editor signs in through cannot be changed from /admin. Read at build time (scripts/content/editor/page.ts); the Worker
  * never imports this module (it has no file system).
  */
 
@@ -26,57 +24,52 @@ const httpsOrigin = z.string({ error: ORIGIN }).refine((value) => {
   }
 }, ORIGIN);
 
+const API =
+  "must be an https address such as https://api.github.com (no slash at the end)";
+
+/** The Worker's secrets (.dev.vars.example): never in a committed file. */
+export const SECRETS = ["SETUP_CODE", "DEPLOY_HOOK_URL"] as const;
+
 const Vars = z.looseObject(
   {
-    SIGN_IN_ORIGIN: httpsOrigin,
-    GITHUB_SCOPE: z.enum(GITHUB_SCOPES, {
-      error: `must be ${GITHUB_SCOPES.map((s) => `"${s}"`).join(" or ")} (never "user" or more)`,
-    }),
+    // The site's public address, asked by the Deploy to Cloudflare button: the editor's
+    // backend.base_url, the only origin the sign-in relay and /setup answer on.
+    SITE_URL: httpsOrigin,
     GITHUB_URL: httpsOrigin,
+    GITHUB_API_URL: z
+      .string({ error: API })
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (
+            url.protocol === "https:" && !value.endsWith("/") && !url.search
+          );
+        } catch {
+          return false;
+        }
+      }, API)
+      .optional(),
     // Draft → review → live: every save in the editor a pull request, built at a preview
-    // address of its own, published by merging (README, "Editing and publishing"). Off when
-    // left out: every save is published at once, as before.
+    // address of its own, published by merging. Off when left out: every save is published at
+    // once, as before.
     EDITORIAL_WORKFLOW: z
       .boolean({ error: "must be true or false (without quotes)" })
       .optional(),
-    // Secrets never sit in a committed file: `npx wrangler secret put` (README, "Deploy").
-    GITHUB_CLIENT_SECRET: z
-      .never({
-        error:
-          "is a secret: remove it and run `npx wrangler secret put GITHUB_CLIENT_SECRET`",
-      })
-      .optional(),
+    // Secrets never sit in a committed file: they are asked at deploy, or set in Cloudflare's
+    // dashboard (Settings, Variables and secrets).
+    ...Object.fromEntries(
+      SECRETS.map((name) => [
+        name,
+        z
+          .never({
+            error: `is a secret: remove it here and set it in Cloudflare (Settings, Variables and secrets)`,
+          })
+          .optional(),
+      ]),
+    ),
   },
   { error: "must be an object of the Worker's variables" },
 );
-/**
- * The environment variable through which the publish workflow tells the build whether the
- * repository is private: `github.event.repository.private`, "true" or "false"
- * (.github/workflows/publish.yml). Unset or empty (a developer's machine), nothing is checked
- * against it.
- */
-export const REPOSITORY_PRIVATE = "REPOSITORY_PRIVATE";
-
-const RepositoryPrivate = z
-  .enum(["true", "false"], {
-    error: `must be "true" or "false" (the workflow sets it from github.event.repository.private), or unset`,
-  })
-  .optional();
-
-/**
- * The scope a sign-in needs for a repository of each visibility, and what the other would do:
- * wider than needed on a public one, too narrow to save anything on a private one.
- */
-const SCOPE_FOR_VISIBILITY = {
-  false: {
-    scope: "public_repo",
-    why: `the repository is public (${REPOSITORY_PRIVATE}=false), and "repo" would let every sign-in write to the staff member's private repositories too`,
-  },
-  true: {
-    scope: "repo",
-    why: `the repository is private (${REPOSITORY_PRIVATE}=true), and "public_repo" cannot write to it: no save in the editor would work`,
-  },
-} as const satisfies Record<string, { scope: GitHubScope; why: string }>;
 
 /** A Worker's name: lowercase letters, digits and dashes, as Cloudflare takes it. */
 const WORKER_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -103,42 +96,22 @@ const Config = z
 
 /** What the build takes from deploy configuration. */
 export type DeployConfig = {
-  /** The editor's backend.base_url, and the only origin the relay answers on. */
-  signInOrigin: string;
-  /** The scope every sign-in asks GitHub for. */
-  githubScope: GitHubScope;
+  /** The site's address: the editor's backend.base_url, the only origin the relay answers on. */
+  siteUrl: string;
   githubUrl: string;
+  /** GitHub's REST API, which the editor's page watches for an ended sign-in. */
+  githubApiUrl: string;
   /** Saves in the editor open pull requests (Sveltia's editorial workflow) instead of publishing. */
   editorialWorkflow: boolean;
   /** The Worker's name, which its preview addresses carry: `<alias>-<name>.<account>.workers.dev`. */
   workerName?: string;
 };
 
-/**
- * Checks the text of wrangler.jsonc (JSON with comments and trailing commas); with the
- * repository's visibility (`repositoryPrivate`, REPOSITORY_PRIVATE's value), its scope too.
- */
+/** Checks the text of wrangler.jsonc (JSON with comments and trailing commas). */
 export function parseDeployConfig(
   text: string,
-  {
-    file = FILE,
-    repositoryPrivate,
-  }: { file?: string; repositoryPrivate?: string } = {},
+  { file = FILE }: { file?: string } = {},
 ): DeployConfig {
-  const visibility = RepositoryPrivate.safeParse(
-    repositoryPrivate || undefined,
-  );
-  if (!visibility.success)
-    throw new Error(
-      `${REPOSITORY_PRIVATE} ${visibility.error.issues[0]!.message} (got ${JSON.stringify(repositoryPrivate)})`,
-    );
-  const fit = visibility.data && SCOPE_FOR_VISIBILITY[visibility.data];
-  const schema = fit
-    ? Config.refine((config) => config.vars.GITHUB_SCOPE === fit.scope, {
-        path: ["vars", "GITHUB_SCOPE"],
-        message: `must be "${fit.scope}": ${fit.why}`,
-      })
-    : Config;
   let raw: unknown;
   try {
     raw = JSON5.parse(text);
@@ -147,7 +120,7 @@ export function parseDeployConfig(
       `${file} cannot be read: ${(error as Error).message.replace(/^JSON5: /, "")}`,
     );
   }
-  const result = schema.safeParse(raw);
+  const result = Config.safeParse(raw);
   if (!result.success)
     throw new Error(
       [
@@ -164,7 +137,7 @@ export function parseDeployConfig(
           const shown =
             got === undefined
               ? "it is missing"
-              : issue.path.at(-1) === "GITHUB_CLIENT_SECRET"
+              : (SECRETS as readonly unknown[]).includes(issue.path.at(-1))
                 ? "its value is not shown"
                 : `got ${JSON.stringify(got)}`;
           return `  - ${path || "(the file)"}: ${issue.message} (${shown})`;
@@ -173,25 +146,17 @@ export function parseDeployConfig(
     );
   const { vars, name } = result.data;
   return {
-    signInOrigin: vars.SIGN_IN_ORIGIN,
-    githubScope: vars.GITHUB_SCOPE,
+    siteUrl: vars.SITE_URL,
     githubUrl: vars.GITHUB_URL,
+    githubApiUrl: vars.GITHUB_API_URL ?? "https://api.github.com",
     editorialWorkflow: vars.EDITORIAL_WORKFLOW ?? false,
     ...(name ? { workerName: name } : {}),
   };
 }
 
-/**
- * Reads and checks `<root>/wrangler.jsonc`, against the repository's visibility when the
- * environment gives it (REPOSITORY_PRIVATE).
- */
-export function readDeployConfig(
-  root: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): DeployConfig {
-  return parseDeployConfig(readFileSync(join(root, FILE), "utf8"), {
-    repositoryPrivate: env[REPOSITORY_PRIVATE],
-  });
+/** Reads and checks `<root>/wrangler.jsonc`. */
+export function readDeployConfig(root: string): DeployConfig {
+  return parseDeployConfig(readFileSync(join(root, FILE), "utf8"));
 }
 
 /*

@@ -197,3 +197,31 @@ export function cacheControl(path: string): string {
   if (isImagesPath(path) || path.startsWith("/videos/")) return CACHE.media;
   return CACHE.revalidate;
 }
+
+/** The owner's setup pages (host/setup.ts), answered by the Worker on the site's origin. */
+export const SETUP_PATH = "/setup";
+
+/**
+ * The headers of the setup pages: no script at all, their one style by nonce, forms only to the
+ * site itself and, on the page that sends the App's manifest, to GitHub (`formTo`). Never
+ * cached (one of them shows the certificate key once), and no address sent on (GitHub's
+ * one-time codes travel in them).
+ */
+export function setupHeaders(
+  nonce: string,
+  formTo?: string,
+): Readonly<Record<string, string>> {
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      `form-action 'self'${formTo ? ` ${formTo}` : ""}`,
+    ].join("; "),
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+  };
+}

@@ -9,12 +9,24 @@ import {
 } from "#host/relay.ts";
 
 const SITE = "https://site.example";
+/** KV as /setup leaves it: the App's credentials under "app". */
+const store = (entries: Record<string, string>) => ({
+  get: async (key: string) => entries[key] ?? null,
+  put: async () => {},
+});
 const env: RelayEnv = {
-  GITHUB_CLIENT_ID: "client-1",
-  GITHUB_CLIENT_SECRET: "secret-1",
+  SETUP: store({
+    app: JSON.stringify({
+      id: 7,
+      slug: "site-example",
+      clientId: "client-1",
+      clientSecret: "secret-1",
+      pem: "unused here",
+      owner: "owner",
+    }),
+  }),
   GITHUB_URL: "http://127.0.0.1:9",
-  SIGN_IN_ORIGIN: SITE,
-  GITHUB_SCOPE: "public_repo",
+  SITE_URL: SITE,
 };
 const STATE = "0123456789abcdef0123456789abcdef";
 // RFC 7636, appendix B: this verifier's S256 challenge is E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM.
@@ -35,8 +47,9 @@ const pageText = async (response: Response) =>
   (await response.clone().text()).match(/<p>(.*)<\/p>/)![1]!;
 
 describe("sign-in relay: /auth", () => {
-  it("sends the window to GitHub with the client id, the callback, the deploy's scope (not the editor's), a state and a PKCE challenge it remembers", async () => {
-    // The editor always asks for "repo,user"; the relay asks for what deploy configuration says.
+  it("sends the window to GitHub with the App's client id (from KV), the callback, no scope (not the editor's either), a state and a PKCE challenge it remembers", async () => {
+    // The editor always asks for "repo,user"; an App's token has the App's permissions only,
+    // and the relay passes no scope on.
     const res = await startSignIn(
       new Request(
         `${SITE}/auth?provider=github&site_id=site.example&scope=repo,user`,
@@ -52,14 +65,12 @@ describe("sign-in relay: /auth", () => {
     expect(Object.keys(query)).toEqual([
       "client_id",
       "redirect_uri",
-      "scope",
       "state",
       "code_challenge",
       "code_challenge_method",
     ]);
     expect(query.client_id).toBe("client-1");
     expect(query.redirect_uri).toBe("https://site.example/callback");
-    expect(query.scope).toBe("public_repo");
     expect(query.code_challenge_method).toBe("S256");
     expect(query.state).toMatch(/^[0-9a-f]{32}$/);
     const cookie = res.headers.get("set-cookie")!;
@@ -83,41 +94,6 @@ describe("sign-in relay: /auth", () => {
     expect(a.headers.get("set-cookie")).not.toBe(b.headers.get("set-cookie"));
   });
 
-  it("asks for repo when deploy configuration says the repository is private", async () => {
-    const res = await startSignIn(
-      new Request(`${SITE}/auth?provider=github&scope=public_repo`),
-      { ...env, GITHUB_SCOPE: "repo" },
-    );
-    expect(
-      new URL(res.headers.get("location")!).searchParams.get("scope"),
-    ).toBe("repo");
-  });
-
-  it("asks for public_repo when deploy configuration names no scope", async () => {
-    const res = await startSignIn(
-      new Request(`${SITE}/auth?provider=github&scope=repo,user`),
-      { ...env, GITHUB_SCOPE: undefined },
-    );
-    expect(
-      new URL(res.headers.get("location")!).searchParams.get("scope"),
-    ).toBe("public_repo");
-  });
-
-  it("refuses a configured scope other than public_repo or repo, rather than widen it", async () => {
-    for (const scope of ["user", "repo,user", "admin:org", "", "REPO"]) {
-      const res = await startSignIn(
-        new Request(`${SITE}/auth?provider=github`),
-        { ...env, GITHUB_SCOPE: scope },
-      );
-      expect(res.status, scope).toBe(200);
-      expect(res.headers.get("location"), scope).toBeNull();
-      expect(res.headers.get("set-cookie")).toBe(CLEARED);
-      expect(await messageOf(res)).toBe(
-        'authorization:github:error:{"provider":"github","error":"The sign-in is set up wrongly (GITHUB_SCOPE must be public_repo or repo). Tell whoever looks after the site.","errorCode":"MISCONFIGURED_SCOPE"}',
-      );
-    }
-  });
-
   it("answers only on the configured sign-in origin", async () => {
     const elsewhere = await startSignIn(
       new Request("https://site-example.workers.dev/auth?provider=github"),
@@ -135,7 +111,7 @@ describe("sign-in relay: /auth", () => {
     ]) {
       const res = await startSignIn(
         new Request(`${SITE}/auth?provider=github`),
-        { ...env, SIGN_IN_ORIGIN: origin },
+        { ...env, SITE_URL: origin },
       );
       expect(res.headers.get("location"), origin).toBeNull();
       expect(await messageOf(res), origin).toContain(
@@ -144,7 +120,7 @@ describe("sign-in relay: /auth", () => {
     }
   });
 
-  it("refuses another backend, and says so when the app's secrets are missing", async () => {
+  it("refuses another backend, and says so before the owner has created the App at /setup", async () => {
     const other = await startSignIn(
       new Request(`${SITE}/auth?provider=gitlab`),
       env,
@@ -152,13 +128,19 @@ describe("sign-in relay: /auth", () => {
     expect(await messageOf(other)).toBe(
       'authorization:github:error:{"provider":"github","error":"Your Git backend is not supported by the authenticator.","errorCode":"UNSUPPORTED_BACKEND"}',
     );
-    const bare = await startSignIn(
-      new Request(`${SITE}/auth?provider=github`),
-      { SIGN_IN_ORIGIN: SITE },
-    );
-    expect(await messageOf(bare)).toContain(
-      '"errorCode":"MISCONFIGURED_CLIENT"',
-    );
+    for (const bare of [
+      { SITE_URL: SITE },
+      { SITE_URL: SITE, SETUP: store({}) },
+    ]) {
+      const res = await startSignIn(
+        new Request(`${SITE}/auth?provider=github`),
+        bare,
+      );
+      expect(res.headers.get("location")).toBeNull();
+      expect(await messageOf(res)).toBe(
+        'authorization:github:error:{"provider":"github","error":"The editor\'s sign-in is not set up yet: the site\'s owner first creates its GitHub App at /setup. Tell whoever looks after the site.","errorCode":"MISCONFIGURED_CLIENT"}',
+      );
+    }
   });
 
   it("computes the S256 challenge of RFC 7636's example", async () => {
@@ -178,9 +160,17 @@ describe("sign-in relay: /callback", () => {
         .body as string,
     ) as Record<string, string>;
 
-  it("exchanges the code with the secret and the PKCE verifier for a token, and hands it to the site's own origin only", async () => {
+  it("exchanges the code with the App's secret and the PKCE verifier for a token, and hands the token alone to the site's own origin only", async () => {
+    // A GitHub App's user token comes with a refresh token and expires in eight hours.
     const github = vi.fn(async () =>
-      Response.json({ access_token: "gho_abc" }),
+      Response.json({
+        access_token: "ghu_abc",
+        expires_in: 28800,
+        refresh_token: "ghr_never-handed-over",
+        refresh_token_expires_in: 15811200,
+        token_type: "bearer",
+        scope: "",
+      }),
     );
     const res = await finishSignIn(
       callback(`code=c0de&state=${STATE}`),
@@ -200,8 +190,9 @@ describe("sign-in relay: /callback", () => {
     });
     const html = await res.clone().text();
     expect(await messageOf(res)).toBe(
-      'authorization:github:success:{"provider":"github","token":"gho_abc"}',
+      'authorization:github:success:{"provider":"github","token":"ghu_abc"}',
     );
+    expect(html).not.toContain("ghr_");
     expect(html).toContain('const origin = "https://site.example";');
     const nonce = html.match(/<script nonce="([0-9a-f]+)">/)![1];
     expect(res.headers.get("content-security-policy")).toContain(

@@ -1,31 +1,28 @@
-// The staff editor's sign-in (Sveltia CMS, backend.base_url = the site): an OAuth relay for
-// GitHub on the site's own origin, speaking the handshake of Sveltia's own sveltia-cms-auth.
-// GET /auth sends the sign-in window to GitHub; GitHub sends it back to GET /callback with a
-// code, which is exchanged for a token with the client secret and the PKCE verifier, and the
-// window hands the token to the editor that opened it, and only to the site's own origin.
-// What it asks GitHub for, and where it answers, is deploy configuration (wrangler.jsonc
-// `vars`, read by the Worker from `env`), never what the editor or a link asks for.
+// The staff editor's sign-in (Sveltia CMS, backend.base_url = the site): a relay for the
+// site's own GitHub App (host/github-app.ts, created at /setup) on the site's own origin,
+// speaking the handshake of Sveltia's own sveltia-cms-auth. GET /auth sends the sign-in window
+// to GitHub's authorization of the App's users; GitHub sends it back to GET /callback with a
+// code, which is exchanged for a user access token with the App's client secret and the PKCE
+// verifier, and the window hands the token to the editor that opened it, and only to the
+// site's own origin. The token is the App's: it reaches only the repository the App is
+// installed on, with only the App's permissions, and GitHub ends it after eight hours.
+// Where it answers is deploy configuration (wrangler.jsonc `vars`, read by the Worker from
+// `env`), never what the editor or a link asks for.
+import {
+  type AppCredentials,
+  githubUrl,
+  readApp,
+  type Store,
+} from "#host/github-app.ts";
 import { relayHeaders } from "#host/headers.ts";
 
-/**
- * The scopes the relay may ask for: `public_repo` (write to public repositories only) for a
- * public repository, `repo` (every repository the staff member can reach, private ones
- * included) for a private one. Never `user` or anything wider: the editor needs none of it.
- */
-export const GITHUB_SCOPES = ["public_repo", "repo"] as const;
-export type GitHubScope = (typeof GITHUB_SCOPES)[number];
-/** When deploy configuration names none: the narrowest. */
-export const DEFAULT_GITHUB_SCOPE: GitHubScope = "public_repo";
-
 export type RelayEnv = {
-  GITHUB_CLIENT_ID?: string;
-  GITHUB_CLIENT_SECRET?: string;
+  /** Where the App's credentials are (KV, written by /setup). */
+  SETUP?: Store;
   /** Where GitHub is: https://github.com, or a stub in tests. */
   GITHUB_URL?: string;
-  /** The only origin the relay answers on and hands a token to (the editor's base_url). */
-  SIGN_IN_ORIGIN?: string;
-  /** One of GITHUB_SCOPES; anything else stops the sign-in. */
-  GITHUB_SCOPE?: string;
+  /** The site's address: the only origin the relay answers on and hands a token to. */
+  SITE_URL?: string;
 };
 
 const PROVIDER = "github";
@@ -72,9 +69,6 @@ export async function codeChallenge(verifier: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-const githubUrl = (env: RelayEnv) =>
-  (env.GITHUB_URL || "https://github.com").replace(/\/+$/, "");
-
 /** A word GitHub (or a link) put in the address, fit to show: letters and underscores only. */
 const githubWord = (value: unknown) =>
   typeof value === "string" && /^[a-z_]{1,64}$/.test(value)
@@ -89,29 +83,20 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', "&quot;");
 
 /**
- * The scope and origin of deploy configuration, or why the sign-in cannot go on: a bad scope is
- * refused rather than widened, and the relay answers on the configured origin only.
+ * The origin of deploy configuration, or why the sign-in cannot go on: the relay answers on the
+ * configured origin only.
  */
-function settingsOf(
-  env: RelayEnv,
-  url: URL,
-): { scope: GitHubScope; origin: string } | Failure {
-  const scope = env.GITHUB_SCOPE ?? DEFAULT_GITHUB_SCOPE;
-  if (!(GITHUB_SCOPES as readonly string[]).includes(scope))
-    return {
-      error: `The sign-in is set up wrongly (GITHUB_SCOPE must be ${GITHUB_SCOPES.join(" or ")}). Tell whoever looks after the site.`,
-      errorCode: "MISCONFIGURED_SCOPE",
-    };
+function settingsOf(env: RelayEnv, url: URL): { origin: string } | Failure {
   let origin = "";
   try {
-    origin = new URL(env.SIGN_IN_ORIGIN ?? "").origin;
+    origin = new URL(env.SITE_URL ?? "").origin;
   } catch {
     // refused below
   }
-  if (!origin || origin !== env.SIGN_IN_ORIGIN)
+  if (!origin || origin !== env.SITE_URL)
     return {
       error:
-        "The sign-in is set up wrongly (SIGN_IN_ORIGIN must be the site's origin). Tell whoever looks after the site.",
+        "The sign-in is set up wrongly (SITE_URL must be the site's address, such as https://www.example.com). Tell whoever looks after the site.",
       errorCode: "MISCONFIGURED_ORIGIN",
     };
   if (url.origin !== origin)
@@ -119,8 +104,15 @@ function settingsOf(
       error: `Sign in at ${origin}/admin: this address does not sign anyone in.`,
       errorCode: "UNSUPPORTED_DOMAIN",
     };
-  return { scope: scope as GitHubScope, origin };
+  return { origin };
 }
+
+/** Before the owner has created the App at /setup, nobody can sign in. */
+const NO_APP: Failure = {
+  error:
+    "The editor's sign-in is not set up yet: the site's owner first creates its GitHub App at /setup. Tell whoever looks after the site.",
+  errorCode: "MISCONFIGURED_CLIENT",
+};
 
 /** The page the sign-in window ends on: it hands the outcome to the editor, then is done. */
 function outcomePage(outcome: Outcome, origin: string): Response {
@@ -174,8 +166,9 @@ function outcomePage(outcome: Outcome, origin: string): Response {
 }
 
 /**
- * GET /auth: off to GitHub's authorize page with the configured scope, a state and a PKCE
- * challenge; the state and the verifier stay in an HttpOnly cookie of this origin.
+ * GET /auth: off to GitHub's authorization of the App's users with a state and a PKCE
+ * challenge; the state and the verifier stay in an HttpOnly cookie of this origin. No scope: a
+ * GitHub App's token has the App's permissions, never more, whatever is asked.
  */
 export async function startSignIn(
   request: Request,
@@ -192,23 +185,19 @@ export async function startSignIn(
     );
   const settings = settingsOf(env, url);
   if ("error" in settings) return outcomePage(settings, url.origin);
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)
-    return outcomePage(
-      {
-        error: "OAuth app client ID or secret is not configured.",
-        errorCode: "MISCONFIGURED_CLIENT",
-      },
-      url.origin,
-    );
+  const app = await readApp(env.SETUP);
+  if (!app) return outcomePage(NO_APP, url.origin);
   const state = hex(bytes(16));
   // 32 random bytes: 43 characters of base64url, all of them PKCE's "unreserved".
   const verifier = base64url(bytes(32));
-  const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`);
-  // The editor's `scope` (it asks for "repo,user") is ignored: the scope is the deploy's.
+  const authorize = new URL(
+    `${githubUrl(env.GITHUB_URL)}/login/oauth/authorize`,
+  );
+  // The editor's `scope` (it asks for "repo,user") is not passed on: GitHub ignores scopes for
+  // an App, whose permissions are the App's own.
   authorize.search = new URLSearchParams({
-    client_id: env.GITHUB_CLIENT_ID,
+    client_id: app.clientId,
     redirect_uri: `${settings.origin}/callback`,
-    scope: settings.scope,
     state,
     code_challenge: await codeChallenge(verifier),
     code_challenge_method: "S256",
@@ -234,7 +223,9 @@ function rememberedOf(request: Request) {
 
 /**
  * GET /callback: a cancel is told plainly; otherwise checks the state, exchanges GitHub's code
- * with the client secret and the PKCE verifier for a token, and hands it over.
+ * with the App's client secret and the PKCE verifier for a user access token, and hands it
+ * over. Only the token: its refresh token stays unused (the editor would refresh it without the
+ * client secret, which GitHub refuses), so after eight hours the staff member signs in again.
  */
 export async function finishSignIn(
   request: Request,
@@ -269,15 +260,12 @@ export async function finishSignIn(
       "Potential CSRF attack detected. Authentication flow aborted.",
       "CSRF_DETECTED",
     );
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)
-    return fail(
-      "OAuth app client ID or secret is not configured.",
-      "MISCONFIGURED_CLIENT",
-    );
+  const app: AppCredentials | undefined = await readApp(env.SETUP);
+  if (!app) return outcomePage(NO_APP, settings.origin);
   let reply: { access_token?: unknown; error?: unknown };
   try {
     const response = await fetchImpl(
-      `${githubUrl(env)}/login/oauth/access_token`,
+      `${githubUrl(env.GITHUB_URL)}/login/oauth/access_token`,
       {
         method: "POST",
         headers: {
@@ -285,8 +273,8 @@ export async function finishSignIn(
           "Content-Type": "application/json",
         },
         body: JSON.stringify({
-          client_id: env.GITHUB_CLIENT_ID,
-          client_secret: env.GITHUB_CLIENT_SECRET,
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
           code,
           redirect_uri: `${settings.origin}/callback`,
           code_verifier: remembered.verifier,

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { type Env, handle } from "#host/worker.ts";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { type Env, handle, nightly } from "#host/worker.ts";
 import {
   HOSTILE_PATHS,
   RAW_CONTROL_PATHS,
@@ -26,8 +27,7 @@ const assets: Env["ASSETS"] = {
 const env = (preview?: string): Env =>
   ({
     ASSETS: assets,
-    SIGN_IN_ORIGIN: "https://www.nimbus-institute.example.com",
-    GITHUB_SCOPE: "public_repo",
+    SITE_URL: "https://www.nimbus-institute.example.com",
     GITHUB_URL: "https://github.com",
     ...(preview ? { SITE_PREVIEW: preview } : {}),
   }) as Env;
@@ -75,5 +75,84 @@ describe("the Worker's own answers", () => {
       expect(location, path).not.toMatch(/[\u0000-\u001f\u007f\\]/);
       expect(new URL(location, site).origin, `${path}: ${location}`).toBe(site);
     }
+  });
+});
+
+describe("/setup through the Worker", () => {
+  it("once setup is done (or with no SETUP namespace), answers every /setup address as any unknown one: the not-found page, with the site's headers", async () => {
+    const done = {
+      get: async (key: string) =>
+        key === "done" ? '{"repository":"owner/site"}' : null,
+      put: async () => {},
+    };
+    for (const setupStore of [undefined, done])
+      for (const path of [
+        "/setup",
+        "/setup/created",
+        "/setup/installed",
+        "/setup/x",
+      ]) {
+        const reply = await handle(
+          new Request(`https://www.nimbus-institute.example.com${path}`),
+          { ...env(), SETUP: setupStore, SETUP_CODE: "a long setup code" },
+        );
+        expect(reply.status, path).toBe(404);
+        expect(await reply.text(), path).toBe("<title>Not found</title>");
+        expect(reply.headers.get("Strict-Transport-Security"), path).toBe(
+          "max-age=63072000; includeSubDomains",
+        );
+      }
+  });
+});
+
+describe("the nightly Cron Trigger", () => {
+  const HOOK =
+    "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/0f1e2d3c";
+
+  it("posts the Deploy Hook, with nothing but the POST (the address is the credential)", async () => {
+    const hook = vi.fn(async () => Response.json({ success: true }));
+    const log = vi.fn();
+    await nightly({ DEPLOY_HOOK_URL: HOOK }, hook, log);
+    expect(hook).toHaveBeenCalledExactlyOnceWith(HOOK, { method: "POST" });
+    expect(log).toHaveBeenCalledWith(
+      "Nightly rebuild asked of Workers Builds.",
+    );
+  });
+
+  it("without a hook (none, or the example the Deploy button leaves), says so plainly and throws nothing", async () => {
+    const example = /^DEPLOY_HOOK_URL=(.*)$/m.exec(
+      readFileSync(".dev.vars.example", "utf8"),
+    )![1]!;
+    for (const value of [undefined, "", example]) {
+      const hook = vi.fn();
+      const log = vi.fn();
+      await nightly({ DEPLOY_HOOK_URL: value }, hook, log);
+      expect(hook).not.toHaveBeenCalled();
+      expect(log).toHaveBeenCalledExactlyOnceWith(
+        "Nightly rebuild skipped: the DEPLOY_HOOK_URL secret holds no address yet. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
+      );
+    }
+  });
+
+  it("a refused or unreachable hook is logged, never thrown, and the address is not written out", async () => {
+    const log = vi.fn();
+    await nightly(
+      { DEPLOY_HOOK_URL: HOOK },
+      async () => new Response("", { status: 404 }),
+      log,
+    );
+    await nightly(
+      { DEPLOY_HOOK_URL: HOOK },
+      async () => {
+        throw new TypeError("fetch failed");
+      },
+      log,
+    );
+    expect(log.mock.calls).toEqual([
+      [
+        "Nightly rebuild refused by the Deploy Hook (HTTP 404): check DEPLOY_HOOK_URL.",
+      ],
+      ["Nightly rebuild failed to reach the Deploy Hook: fetch failed"],
+    ]);
   });
 });

@@ -5,17 +5,24 @@
 import { CACHE, PREVIEW_ROBOTS, securityHeaders } from "#host/headers.ts";
 import { finishSignIn, startSignIn, type RelayEnv } from "#host/relay.ts";
 import { unmatched } from "#host/routes.ts";
+import { isSetupPath, setup, type SetupEnv } from "#host/setup.ts";
 
 /** The static assets binding: answers a request from build/client (wrangler.jsonc). */
 export type Assets = { fetch(request: Request): Promise<Response> };
-export type Env = RelayEnv & {
-  ASSETS: Assets;
-  /**
-   * Set only on a pull request's preview (`wrangler versions upload --var SITE_PREVIEW:pr-<n>`,
-   * .github/workflows/preview.yml): every answer of the Worker is then kept out of search engines.
-   */
-  SITE_PREVIEW?: string;
-};
+export type Env = RelayEnv &
+  SetupEnv & {
+    ASSETS: Assets;
+    /**
+     * The Workers Builds Deploy Hook (a secret): posted nightly by the Cron Trigger, so that the
+     * site is built again with the new day.
+     */
+    DEPLOY_HOOK_URL?: string;
+    /**
+     * Set only on a pull request's preview (`wrangler versions upload --var SITE_PREVIEW:pr-<n>`,
+     * .github/workflows/preview.yml): every answer of the Worker is then kept out of search engines.
+     */
+    SITE_PREVIEW?: string;
+  };
 
 /**
  * A response with the site's headers for `path`, and the given status. Whatever the Worker
@@ -56,6 +63,10 @@ async function answer(request: Request, env: Env): Promise<Response> {
     return startSignIn(request, env);
   if (request.method === "GET" && path === "/callback")
     return finishSignIn(request, env);
+  if (isSetupPath(path)) {
+    const page = await setup(request, env);
+    if (page) return page;
+  }
 
   const rule = unmatched(path);
   if (rule.kind === "redirect") {
@@ -82,4 +93,52 @@ async function answer(request: Request, env: Env): Promise<Response> {
   );
 }
 
-export default { fetch: handle };
+/** An http(s) address: not the example .dev.vars.example leaves in place until there is a hook. */
+const isAddress = (value: string | undefined): value is string => {
+  try {
+    return /^https?:$/.test(new URL(value ?? "").protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The Cron Trigger (wrangler.jsonc `triggers.crons`): asks Workers Builds to build and deploy
+ * main again through its Deploy Hook. Without a hook it says so in the Worker's logs and does
+ * nothing else: a missed night is no reason to fail.
+ */
+export async function nightly(
+  env: Pick<Env, "DEPLOY_HOOK_URL">,
+  fetchImpl: typeof fetch = fetch,
+  log: (message: string) => void = console.log,
+): Promise<void> {
+  if (!isAddress(env.DEPLOY_HOOK_URL)) {
+    log(
+      "Nightly rebuild skipped: the DEPLOY_HOOK_URL secret holds no address yet. Create a Deploy Hook (Settings, Builds, Deploy Hooks) and save its address as the secret DEPLOY_HOOK_URL.",
+    );
+    return;
+  }
+  try {
+    const response = await fetchImpl(env.DEPLOY_HOOK_URL, {
+      method: "POST",
+    });
+    log(
+      response.ok
+        ? "Nightly rebuild asked of Workers Builds."
+        : `Nightly rebuild refused by the Deploy Hook (HTTP ${response.status}): check DEPLOY_HOOK_URL.`,
+    );
+  } catch (error) {
+    log(
+      `Nightly rebuild failed to reach the Deploy Hook: ${(error as Error).message}`,
+    );
+  }
+}
+
+export default {
+  fetch: handle,
+  scheduled: (
+    _controller: unknown,
+    env: Env,
+    context: { waitUntil(promise: Promise<unknown>): void },
+  ) => context.waitUntil(nightly(env)),
+};

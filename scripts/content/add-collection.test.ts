@@ -140,7 +140,6 @@ describe("a new collection", () => {
         branch: "main",
         siteUrl: "https://www.example.com",
         signInOrigin: "https://www.example.com",
-        authScope: "public_repo",
       },
       withCertifications(shapeOnly),
     );

@@ -391,7 +391,6 @@ describe("the report of a pull request's checks (.github/workflows/pull-request.
       branch: "main",
       siteUrl: "https://www.nimbus-institute.example.com",
       signInOrigin: "https://www.nimbus-institute.example.com",
-      authScope: "public_repo",
       editorialWorkflow: true,
     });
     expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
@@ -483,7 +482,6 @@ describe("CODEOWNERS", () => {
       branch: "main",
       siteUrl: "https://www.nimbus-institute.example.com",
       signInOrigin: "https://www.nimbus-institute.example.com",
-      authScope: "public_repo",
     });
     const written = [
       `${config.media_folder}/upload.webp`,

@@ -59,16 +59,25 @@ test("the editor signs in with GitHub and receives the token", async ({
     .getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })
     .click();
   const popup = await popupOpened;
-  // The window went through the stub's authorize page, asking for the deploy's scope (not
-  // what the editor asks: it always adds "user") with a PKCE challenge, and came back.
+  // The window went through the stub's authorize page for the site's GitHub App, asking for
+  // no scope (not what the editor asks: it always adds "user"; an App's token has the App's
+  // permissions only) with a PKCE challenge, and came back.
   const asked = new URL((await authorized).url()).searchParams;
-  expect(asked.get("scope")).toBe("public_repo");
+  expect(asked.get("scope")).toBeNull();
   expect(asked.get("code_challenge_method")).toBe("S256");
   await calledBack;
   // The editor got the token from the window: it calls GitHub's API with it, and closes the
   // window. With the site's opener policy (same-origin) the window was cut off instead.
   await expect.poll(() => authorizations).toContain(`token ${TOKEN}`);
   await expect.poll(() => popup.isClosed()).toBe(true);
+  // The stand-in answers 401, as GitHub does once the App's token has expired (eight hours):
+  // the editor says so in plain words, with a way to sign in again.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your sign-in has ended" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Sign in again · पुन्हा sign in करा" }),
+  ).toBeFocused();
   expect(errors).toEqual([]);
   // Nothing of the sign-in stayed on the device: no cache holds its addresses or the token,
   // while the page the staff member opened first is kept as for any visitor.

@@ -21,7 +21,6 @@ const config = cmsConfig({
   branch: "main",
   siteUrl: "https://www.nimbus-institute.example.com",
   signInOrigin: "https://sign-in.nimbus-institute.example.com",
-  authScope: "public_repo",
 });
 
 type Node = {
@@ -169,13 +168,12 @@ describe("the editor's configuration", () => {
     });
   });
 
-  it("signs in with GitHub through the deploy's sign-in origin and scope, links to the site, and keeps uploads in the repository", () => {
+  it("signs in with GitHub through the deploy's sign-in origin, links to the site, and keeps uploads in the repository", () => {
     expect(config.backend).toEqual({
       name: "github",
       repo: "nimbus-institute/website",
       branch: "main",
       base_url: "https://sign-in.nimbus-institute.example.com",
-      auth_scope: "public_repo",
     });
     expect(config.site_url).toBe("https://www.nimbus-institute.example.com");
     expect(config.display_url).toBe("https://www.nimbus-institute.example.com");
@@ -190,7 +188,6 @@ describe("the editor's configuration", () => {
       branch: "main",
       siteUrl: "https://www.nimbus-institute.example.com",
       signInOrigin: "https://sign-in.nimbus-institute.example.com",
-      authScope: "public_repo",
       editorialWorkflow: true,
     });
     expect(reviewed.publish_mode).toBe("editorial_workflow");

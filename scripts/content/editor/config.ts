@@ -7,7 +7,6 @@ import { pagePreviews } from "#scripts/content/editor/preview/pages.ts";
 import { type Reference, references } from "#scripts/content/editor/rules.ts";
 import { type JsonSchema, jsonSchemaOf } from "#scripts/content/json-schema.ts";
 import { hasTranslatable } from "#scripts/content/languages.ts";
-import type { GitHubScope } from "#host/relay.ts";
 
 /*
  * The editor's configuration (Sveltia CMS at /admin), generated from the zod schemas that the
@@ -302,12 +301,11 @@ export type CmsOptions = {
   /** The public site (site.json's url): only the editor's links to it. */
   siteUrl: string;
   /**
-   * The origin "Sign In with GitHub" goes through, from deploy configuration (wrangler.jsonc,
-   * host/deploy-config.ts), never from content the staff can edit in the editor itself.
+   * The origin "Sign In with GitHub" goes through: the site's address, SITE_URL of deploy
+   * configuration (wrangler.jsonc, host/deploy-config.ts), never from content the staff can edit
+   * in the editor itself.
    */
   signInOrigin: string;
-  /** The scope the relay asks GitHub for (it ignores what the editor asks). */
-  authScope: GitHubScope;
   /** What the staff should update, shown above the list of courses. */
   coursesReminder?: string;
   /**
@@ -416,8 +414,6 @@ export function cmsConfig(
       // Deploy configuration, not site.json: a staff member (or a stolen editor token) who
       // could point it elsewhere would send everyone's next sign-in there.
       base_url: options.signInOrigin,
-      // What the relay asks for anyway; said here so that the editor's request agrees.
-      auth_scope: options.authScope,
       ...(options.editorialWorkflow ? EDITORIAL_WORKFLOW.backend : {}),
     },
     // Each save a pull request (a branch cms/<collection>/<entry>): the workflow builds and

@@ -31,7 +31,9 @@ describe("the editor's page", () => {
     );
     // frame-ancestors works only as a header; in a <meta> it only logs an error.
     expect(page).not.toContain("frame-ancestors");
-    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    expect(page).toContain(
+      '<script src="/admin/session-ended.js"></script>\n<script src="/admin/sveltia-cms.js"></script>',
+    );
     expect(page).toContain(
       "<title>Edit the site · Nimbus Computer Institute</title>",
     );
@@ -46,6 +48,7 @@ describe("the editor's page", () => {
       '<script src="/admin/sveltia-cms.js"></script>\n<script type="module" src="/admin/preview/preview-AbC123.js"></script>\n</body>',
     );
     expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/admin/session-ended.js">',
       '<script src="/admin/sveltia-cms.js">',
       '<script type="module" src="/admin/preview/preview-AbC123.js">',
     ]);
@@ -113,8 +116,7 @@ describe("the editor's configuration as built", () => {
   });
   const VARS = {
     GITHUB_URL: "https://github.com",
-    SIGN_IN_ORIGIN: "https://www.nimbus-institute.example.com",
-    GITHUB_SCOPE: "public_repo",
+    SITE_URL: "https://www.nimbus-institute.example.com",
   };
 
   it("signs in through the origin of deploy configuration, whatever site.json (which staff edit) says", () => {
@@ -125,22 +127,21 @@ describe("the editor's configuration as built", () => {
       repo: "nimbus-institute/website",
       branch: "main",
       base_url: "https://www.nimbus-institute.example.com",
-      auth_scope: "public_repo",
     });
     // Only links to the site come from site.json.
     expect(config.site_url).toBe("https://attacker.example");
   });
 
-  it("stops the build with a readable error when deploy configuration asks for too much", () => {
+  it("stops the build with a readable error when the site's address is not an origin", () => {
     expect(() =>
       adminFiles(
         project(
-          { ...VARS, GITHUB_SCOPE: "repo,user" },
+          { ...VARS, SITE_URL: "https://www.nimbus-institute.example.com/" },
           "https://www.nimbus-institute.example.com",
         ),
       ),
     ).toThrow(
-      'wrangler.jsonc is not a deploy configuration the site can be built with:\n  - vars.GITHUB_SCOPE: must be "public_repo" or "repo" (never "user" or more) (got "repo,user")',
+      'wrangler.jsonc is not a deploy configuration the site can be built with:\n  - vars.SITE_URL: must be an https origin such as https://www.example.com (no path, no slash at the end) (got "https://www.nimbus-institute.example.com/")',
     );
   });
 });

@@ -9,6 +9,10 @@ import { buildDay } from "#scripts/content/build-day.ts";
 import { contentFolders, requireContent } from "#scripts/content/load.ts";
 import { adminShell } from "#scripts/content/editor/admin-shell.ts";
 import { cmsConfig } from "#scripts/content/editor/config.ts";
+import {
+  SESSION_SCRIPT,
+  sessionScript,
+} from "#scripts/content/editor/session-ended.ts";
 import { readDeployConfig } from "#host/deploy-config.ts";
 
 /*
@@ -138,7 +142,8 @@ export function adminPage(siteName: string, previewEntry?: string): string {
   return adminShell({
     title: `Edit the site · ${siteName}`,
     head: `<link href="/admin/config.json" type="application/json" rel="cms-config-url">\n`,
-    body: `<script src="/admin/${ADMIN_SCRIPT}"></script>
+    body: `<script src="/admin/${SESSION_SCRIPT}"></script>
+<script src="/admin/${ADMIN_SCRIPT}"></script>
 ${previewEntry ? `<script type="module" src="${previewEntry}"></script>\n` : ""}`,
   });
 }
@@ -177,8 +182,7 @@ export function adminFiles(
     repo: repositoryOf(pkg),
     branch: "main",
     siteUrl: site.url,
-    signInOrigin: deploy.signInOrigin,
-    authScope: deploy.githubScope,
+    signInOrigin: deploy.siteUrl,
     coursesReminder: coursesReminder(content.courses, buildDay()),
     editorialWorkflow: deploy.editorialWorkflow,
   });
@@ -186,6 +190,10 @@ export function adminFiles(
     "admin/index.html": adminPage(site.name, previewEntry),
     "admin/config.json": `${JSON.stringify(config, null, 2)}\n`,
     [`admin/${ADMIN_SCRIPT}`]: adminScript(),
+    // GitHub's API, where the editor's calls go (its default api_root).
+    [`admin/${SESSION_SCRIPT}`]: sessionScript([
+      new URL(deploy.githubApiUrl).origin,
+    ]),
     [`admin/${VERSION_FILE}`]: JSON.stringify({
       version: JSON.parse(
         readFileSync(join(packageDir("@sveltia/cms"), "package.json"), "utf8"),

@@ -220,7 +220,6 @@ const config = cmsConfig({
   branch: "main",
   siteUrl: "https://www.nimbus-institute.example.com",
   signInOrigin: "https://sign-in.nimbus-institute.example.com",
-  authScope: "public_repo",
 });
 const omitsEmptyOptionalFields =
   config.output.omit_empty_optional_fields === true;
