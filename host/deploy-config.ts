@@ -158,19 +158,3 @@ export function parseDeployConfig(
 export function readDeployConfig(root: string): DeployConfig {
   return parseDeployConfig(readFileSync(join(root, FILE), "utf8"));
 }
-
-/*
- * The preview workflow asks the live branch's deploy configuration whether pull requests get
- * a preview (.github/workflows/preview.yml):
- *   node host/deploy-config.ts editorial-workflow >> "$GITHUB_OUTPUT"
- * prints `editorial_workflow=true` or `=false`, and fails on a configuration the build would
- * refuse.
- */
-if (import.meta.main) {
-  if (process.argv[2] !== "editorial-workflow") {
-    console.error("Usage: node host/deploy-config.ts editorial-workflow");
-    process.exit(1);
-  }
-  const { editorialWorkflow } = readDeployConfig(process.cwd());
-  console.log(`editorial_workflow=${editorialWorkflow}`);
-}

@@ -143,10 +143,10 @@ export function securityHeaders(
 }
 
 /**
- * What keeps a pull request's preview (a version of the Worker at an address of its own) out of
- * search engines: every response of a preview address carries it, the site's files through the
+ * What keeps a draft's preview (a version of the Worker at an address of its own) out of search
+ * engines: every response of a preview address carries it, the site's files through the
  * `_headers` rule for the preview host names (`previewHostsRule`), the Worker's own answers
- * because the upload sets SITE_PREVIEW (host/worker.ts).
+ * because they come to another host than `SITE_URL`'s (host/worker.ts).
  */
 export const PREVIEW_ROBOTS = { "X-Robots-Tag": "noindex, nofollow" } as const;
 

@@ -260,25 +260,3 @@ ${notFound("@missing", "/")}
 }
 `;
 }
-
-/*
- * The preview workflow writes `_headers` into a pull request's downloaded build from main's
- * code, so that a pull request cannot change the headers its own preview is served with
- * (.github/workflows/preview.yml):
- *   node host/recipes.ts headers build/client
- * `_headers` depends on no content: what main's build writes, with the preview hosts' noindex.
- */
-if (import.meta.main) {
-  const [command, dir] = process.argv.slice(2);
-  if (command !== "headers" || !dir) {
-    console.error("Usage: node host/recipes.ts headers <build/client>");
-    process.exit(1);
-  }
-  const { readDeployConfig } = await import("#host/deploy-config.ts");
-  const { writeFileSync } = await import("node:fs");
-  const { join } = await import("node:path");
-  writeFileSync(
-    join(dir, "_headers"),
-    headersFile({ workerName: readDeployConfig(process.cwd()).workerName }),
-  );
-}

@@ -8,8 +8,8 @@ import {
 } from "#tests/security/hostile-paths.ts";
 
 /*
- * The Worker's own answers (what no file matched), with the site's headers; on a pull
- * request's preview (SITE_PREVIEW, set by the upload) each is kept out of search engines too.
+ * The Worker's own answers (what no file matched), with the site's headers; at any address but
+ * the site's own (a draft's preview, the workers.dev address) each is kept out of search engines too.
  * The files themselves are marked by `_headers` (host/recipes.ts), checked under `wrangler dev`
  * by tests/hosts/cloudflare.check.ts.
  */
@@ -24,20 +24,20 @@ const assets: Env["ASSETS"] = {
       : new Response(null, { status: 404 }),
 };
 
-const env = (preview?: string): Env =>
+const env = (): Env =>
   ({
     ASSETS: assets,
     SITE_URL: "https://www.nimbus-institute.example.com",
     GITHUB_URL: "https://github.com",
-    ...(preview ? { SITE_PREVIEW: preview } : {}),
   }) as Env;
 
-/** The upload names a preview by its pull request, as its alias: `pr-<number>`. */
-const PR = 7;
-const alias = `pr-${PR}`;
-
+/** A draft branch's preview address, as Workers Builds names it. */
 const at = (path: string) =>
-  new Request(`https://pr-7-institute-site.acme.workers.dev${path}`);
+  new Request(
+    `https://cms-courses-java-institute-site.acme.workers.dev${path}`,
+  );
+const live = (path: string) =>
+  new Request(`https://www.nimbus-institute.example.com${path}`);
 
 describe("the Worker's own answers", () => {
   it("on a preview: every one carries noindex, a page not found, a move and a missing file alike", async () => {
@@ -47,7 +47,7 @@ describe("the Worker's own answers", () => {
       ["/courses/cobol", 302],
       ["/assets/gone.js", 404],
     ] as const) {
-      const reply = await handle(at(path), env(alias));
+      const reply = await handle(at(path), env());
       expect(reply.status, path).toBe(status);
       expect(reply.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
       // The site's own headers stay.
@@ -57,7 +57,7 @@ describe("the Worker's own answers", () => {
 
   it("on the live site: none carries it", async () => {
     for (const path of ["/no-such-page", "/contact/", "/assets/gone.js"]) {
-      const reply = await handle(at(path), env());
+      const reply = await handle(live(path), env());
       expect(reply.headers.get("X-Robots-Tag"), path).toBeNull();
     }
   });

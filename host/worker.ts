@@ -17,11 +17,6 @@ export type Env = RelayEnv &
      * site is built again with the new day.
      */
     DEPLOY_HOOK_URL?: string;
-    /**
-     * Set only on a pull request's preview (`wrangler versions upload --var SITE_PREVIEW:pr-<n>`,
-     * .github/workflows/preview.yml): every answer of the Worker is then kept out of search engines.
-     */
-    SITE_PREVIEW?: string;
   };
 
 /**
@@ -39,9 +34,26 @@ function withHeaders(response: Response, path: string, status: number) {
 const redirect = (path: string, to: string, status: number) =>
   withHeaders(new Response(null, { headers: { Location: to } }), path, status);
 
-/** A preview's answer, kept out of search engines; the live site's, as it is. */
-async function marked(response: Response, env: Env): Promise<Response> {
-  if (!env.SITE_PREVIEW) return response;
+/**
+ * Whether a request came to another address than the site's own: a draft branch's preview
+ * (Workers Builds uploads each branch as a version at an address of its own), or the Worker's
+ * workers.dev address. Every answer there is kept out of search engines.
+ */
+function elsewhere(request: Request, env: Env): boolean {
+  try {
+    return new URL(request.url).host !== new URL(env.SITE_URL).host;
+  } catch {
+    return false;
+  }
+}
+
+/** An answer at another address than the site's, kept out of search engines; the site's, as it is. */
+async function marked(
+  response: Response,
+  request: Request,
+  env: Env,
+): Promise<Response> {
+  if (!elsewhere(request, env)) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(PREVIEW_ROBOTS))
     headers.set(name, value);
@@ -53,7 +65,7 @@ async function marked(response: Response, env: Env): Promise<Response> {
 }
 
 export async function handle(request: Request, env: Env): Promise<Response> {
-  return marked(await answer(request, env), env);
+  return marked(await answer(request, env), request, env);
 }
 
 async function answer(request: Request, env: Env): Promise<Response> {
