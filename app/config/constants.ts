@@ -62,3 +62,16 @@ export const TESTIMONIAL_ROTATION_MS = 4500;
  * string, and a 100 KB message would make an address no browser or app accepts.
  */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
+
+/**
+ * An open tab asks the host for the live build's id (/version.json) at most this often: when
+ * the visitor comes back to the tab, and at a tap that follows a quieter spell. A deploy reaches
+ * a tab that is being read within this time; the host sees one small request per tab at most.
+ */
+export const VERSION_CHECK_EVERY_MS = 30_000;
+
+/**
+ * How long a tap waits for that answer before it moves on as it always did (a slow connection
+ * would otherwise hold the page): the next tap turns into a page load if the answer says "new".
+ */
+export const VERSION_CHECK_WAIT_MS = 2000;
