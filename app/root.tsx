@@ -5,7 +5,7 @@ import {
   Scripts,
   isRouteErrorResponse,
 } from "react-router";
-import { Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
@@ -24,6 +24,8 @@ import { locales } from "#app/content/locales.ts";
 import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
 import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
 import { registerServiceWorker } from "#app/lib/service-worker.ts";
+// Before React Router's own listener (see the file): the back button can become a page load.
+import "#app/lib/back-gate.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
@@ -98,11 +100,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Runs `task` when the browser is idle, or after 2 s at the latest. */
+const whenIdle = (task: () => unknown) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(() => void task(), { timeout: 2000 })
+    : setTimeout(task, 1000);
+
 export default function App() {
+  const [Note, setNote] = useState<ComponentType | null>(null);
   useEffect(() => {
     registerServiceWorker();
+    // In idle time, a module of its own: the watch for a new version of the site, and the
+    // note of a page answered from the device's copy (docs/decisions/011-new-version.md).
+    whenIdle(() =>
+      import("#app/components/layout/saved-copy-note.tsx").then((m) => {
+        const note = m.startAfterHydration();
+        if (note) setNote(() => note);
+      }),
+    );
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      {Note && <Note />}
+      <Outlet />
+    </>
+  );
 }
 
 /**
