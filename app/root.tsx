@@ -24,8 +24,6 @@ import { locales } from "#app/content/locales.ts";
 import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
 import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
 import { registerServiceWorker } from "#app/lib/service-worker.ts";
-// Before React Router's own listener (see the file): the back button can become a page load.
-import "#app/lib/back-gate.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
@@ -100,6 +98,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The back and forward buttons' gate. React Router moves on `popstate` with a listener it adds
+ * when its router is created, and a window's listeners run in the order they were added
+ * (Chromium runs a capture listener there no earlier): this module runs before that, so this
+ * listener comes first, and the watch for a new version (app/lib/version-watch.ts, loaded
+ * later) stands at the gate and may stop the router's with `stopImmediatePropagation`.
+ */
+let backGate: ((event: PopStateEvent) => void) | undefined;
+if (typeof window !== "undefined")
+  addEventListener("popstate", (event) => backGate?.(event));
+
 /** Runs `task` when the browser is idle, or after 2 s at the latest. */
 const whenIdle = (task: () => unknown) =>
   "requestIdleCallback" in window
@@ -114,7 +123,7 @@ export default function App() {
     // note of a page answered from the device's copy (docs/decisions/011-new-version.md).
     whenIdle(() =>
       import("#app/components/layout/saved-copy-note.tsx").then((m) => {
-        const note = m.startAfterHydration();
+        const note = m.startAfterHydration((gate) => (backGate = gate));
         if (note) setNote(() => note);
       }),
     );

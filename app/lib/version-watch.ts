@@ -2,7 +2,6 @@ import {
   VERSION_CHECK_EVERY_MS,
   VERSION_CHECK_WAIT_MS,
 } from "#app/config/constants.ts";
-import { setBackGate } from "#app/lib/back-gate.ts";
 import {
   appNavigation,
   compareVersion,
@@ -130,7 +129,7 @@ let replaying = false;
 
 /**
  * Back and forward: the address has already changed, so a new build loads it again. It stands
- * at the back gate (back-gate.ts), whose listener runs before React Router's, which it stops.
+ * at the back gate (app/root.tsx), whose listener runs before React Router's, which it stops.
  */
 function onPopState(event: PopStateEvent) {
   if (replaying) return;
@@ -147,9 +146,12 @@ function onPopState(event: PopStateEvent) {
 
 /**
  * Starts watching, once, after the page has hydrated. A page the service worker answered may be
- * an older build's, so it asks at once; a page from the network is the live one.
+ * an older build's, so it asks at once; a page from the network is the live one. `setBackGate`
+ * puts the watch's handler at the back gate, a popstate listener added before React Router's.
  */
-export function watchForNewVersion() {
+export function watchForNewVersion(
+  setBackGate: (gate: (event: PopStateEvent) => void) => void,
+) {
   const worker = navigator.serviceWorker;
   if (worker?.controller) check(true);
   else throttle.take(Date.now());

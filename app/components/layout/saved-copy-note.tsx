@@ -13,8 +13,10 @@ import {
  * idle time (none of it weighs on the start): the watch for a new version, and the note of a
  * page answered from the device's copy, which it returns when this page is one.
  */
-export function startAfterHydration(): typeof SavedCopyNote | null {
-  watchForNewVersion();
+export function startAfterHydration(
+  ...gate: Parameters<typeof watchForNewVersion>
+): typeof SavedCopyNote | null {
+  watchForNewVersion(...gate);
   return savedDay() === null ? null : SavedCopyNote;
 }
 
