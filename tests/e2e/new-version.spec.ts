@@ -86,8 +86,9 @@ const pageProblems = new WeakMap<Page, string[]>();
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  // The next build takes about two minutes the first time, then is reused.
-  testInfo.setTimeout(300_000);
+  // The next build takes about two minutes the first time (more beside npm test's other
+  // stages), then is reused.
+  testInfo.setTimeout(600_000);
   host = new Host([FIRST, nextBuild(FIRST)]);
   await host.start();
 });
