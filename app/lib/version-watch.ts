@@ -1,4 +1,5 @@
 import {
+  VERSION_ANSWER_FRESH_MS,
   VERSION_CHECK_EVERY_MS,
   VERSION_CHECK_WAIT_MS,
 } from "#app/config/constants.ts";
@@ -11,8 +12,9 @@ import {
 
 /*
  * An open tab follows a deploy (docs/decisions/011-new-version.md). It asks the host for the
- * live build's id when the visitor comes back to it, at a tap after a quiet spell (at most
- * once per VERSION_CHECK_EVERY_MS), and when another worker takes the page. Nothing happens
+ * live build's id at every tap that navigates (a deploy may have come a second before it), when
+ * the visitor comes back to it or online (at most once per VERSION_CHECK_EVERY_MS), and when
+ * another worker takes the page. Nothing happens
  * until the visitor navigates: then, once the id differs, a link or the back button loads the
  * target as a page, from the new build, in place of the app's move. A missing or unreadable
  * answer changes nothing.
@@ -30,6 +32,8 @@ let isNew = false;
 /** The version file is not there (a host without it): asked no more on this page. */
 let missing = false;
 let asking: Promise<boolean> | null = null;
+/** The question a finger-down on a link asked, which its click takes up. */
+let tap: { pending: Promise<boolean> | null; at: number } | null = null;
 const throttle = createThrottle(VERSION_CHECK_EVERY_MS);
 const whenCurrent = new Set<() => void>();
 
@@ -39,16 +43,9 @@ export function onCurrentVersion(then: () => void) {
   return () => void whenCurrent.delete(then);
 }
 
-/**
- * Whether the live build differs: what is known, the answer under way, or a new check when one
- * is due (`now`: one is, whatever the pace); null when there is nothing to wait for.
- */
-function check(now = false): Promise<boolean> | null {
-  if (isNew) return Promise.resolve(true);
-  if (asking || missing || !navigator.onLine) return asking;
-  if (now) throttle.reset();
-  if (!throttle.take(Date.now())) return null;
-  asking = fetch(VERSION_FILE, { cache: "no-store" })
+/** Asks the host now: whether the live build differs from this page's. */
+function ask(): Promise<boolean> {
+  return fetch(VERSION_FILE, { cache: "no-store" })
     .then((answer) => {
       missing = answer.status === 404;
       return answer.ok ? answer.json() : null;
@@ -69,9 +66,39 @@ function check(now = false): Promise<boolean> | null {
       }
       return isNew;
     })
-    .catch(() => false)
-    .finally(() => (asking = null));
+    .catch(() => false);
+}
+
+/**
+ * A question in the background (the visitor came back, another worker took the page): at most
+ * one under way, and one per VERSION_CHECK_EVERY_MS unless `now`.
+ */
+function check(now = false): Promise<boolean> | null {
+  if (isNew || asking || missing || !navigator.onLine) return null;
+  if (now) throttle.reset();
+  if (!throttle.take(Date.now())) return null;
+  asking = ask().finally(() => (asking = null));
   return asking;
+}
+
+/**
+ * A tap that navigates asks afresh, whatever was asked before: a deploy may have come a moment
+ * ago, and an answer sent before it would say "same". Null: nothing to wait for (offline, or a
+ * host without the file).
+ */
+function askAtTap(): Promise<boolean> | null {
+  if (isNew) return Promise.resolve(true);
+  if (missing || !navigator.onLine) return null;
+  return ask();
+}
+
+/** The click's question: the one its own finger-down asked a moment before, or a new one. */
+function tapQuestion(): Promise<boolean> | null {
+  const taken = tap;
+  tap = null;
+  if (taken && Date.now() - taken.at < VERSION_ANSWER_FRESH_MS)
+    return taken.pending;
+  return askAtTap();
 }
 
 /** The answer, or "not new" once the tap has waited long enough. */
@@ -103,7 +130,7 @@ const pick = ({ button, altKey, ctrlKey, metaKey, shiftKey }: MouseEvent) => ({
 
 /** A tap on a link starts the check before its click (the finger is still down). */
 function onPointerDown(event: PointerEvent) {
-  if (linkClick(event)) check();
+  if (linkClick(event)) tap = { pending: askAtTap(), at: Date.now() };
 }
 
 /**
@@ -113,7 +140,7 @@ function onPointerDown(event: PointerEvent) {
  */
 function onClick(event: MouseEvent) {
   const to = linkClick(event);
-  const pending = to ? check() : null;
+  const pending = to ? tapQuestion() : null;
   if (!to || !pending) return;
   event.preventDefault();
   void answer(pending).then((changed) => {
@@ -133,7 +160,7 @@ let replaying = false;
  */
 function onPopState(event: PopStateEvent) {
   if (replaying) return;
-  const pending = check();
+  const pending = askAtTap();
   if (!pending) return;
   event.stopImmediatePropagation();
   void answer(pending).then((changed) => {
