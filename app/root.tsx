@@ -5,7 +5,7 @@ import {
   Scripts,
   isRouteErrorResponse,
 } from "react-router";
-import { Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
@@ -98,11 +98,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The back and forward buttons' gate. React Router moves on `popstate` with a listener it adds
+ * when its router is created, and a window's listeners run in the order they were added
+ * (Chromium runs a capture listener there no earlier): this module runs before that, so this
+ * listener comes first, and the watch for a new version (app/lib/version-watch.ts, loaded
+ * later) stands at the gate and may stop the router's with `stopImmediatePropagation`.
+ */
+let backGate: ((event: PopStateEvent) => void) | undefined;
+if (typeof window !== "undefined")
+  addEventListener("popstate", (event) => backGate?.(event));
+
+/** Runs `task` when the browser is idle, or after 2 s at the latest. */
+const whenIdle = (task: () => unknown) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(() => void task(), { timeout: 2000 })
+    : setTimeout(task, 1000);
+
 export default function App() {
+  const [Note, setNote] = useState<ComponentType | null>(null);
   useEffect(() => {
     registerServiceWorker();
+    // In idle time, a module of its own: the watch for a new version of the site, and the
+    // note of a page answered from the device's copy (docs/decisions/011-new-version.md).
+    whenIdle(() =>
+      import("#app/components/layout/saved-copy-note.tsx").then((m) => {
+        const note = m.startAfterHydration((gate) => (backGate = gate));
+        if (note) setNote(() => note);
+      }),
+    );
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      {Note && <Note />}
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -59,3 +59,22 @@ export const TESTIMONIAL_ROTATION_MS = 4500;
  * string, and a 100 KB message would make an address no browser or app accepts.
  */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
+
+/**
+ * An open tab asks the host for the live build's id (/version.json) at every tap that navigates,
+ * and at most this often when nothing is tapped: when the visitor comes back to the tab or
+ * online. The background asks only fetch the next worker early; the taps are what must be right.
+ */
+export const VERSION_CHECK_EVERY_MS = 30_000;
+
+/**
+ * A tap's click reuses an answer this young: the one its own pointerdown asked for a moment
+ * before. Any older answer is asked again, since a deploy may have come in between.
+ */
+export const VERSION_ANSWER_FRESH_MS = 1000;
+
+/**
+ * How long a tap waits for that answer before it moves on as it always did (a slow connection
+ * would otherwise hold the page): the next tap turns into a page load if the answer says "new".
+ */
+export const VERSION_CHECK_WAIT_MS = 2000;

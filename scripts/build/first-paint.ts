@@ -44,6 +44,8 @@ type RouterRoute = {
 /** The parts of React Router's client manifest (`assets/manifest-<version>.js`) read here. */
 export type RouterManifest = {
   url: string;
+  /** A hash of the manifest: every route module's and chunk's hashed name (app/lib/new-version.ts). */
+  version: string;
   entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, RouterRoute>;
 };

@@ -40,6 +40,7 @@ import { siteRoutes } from "#scripts/build/routes.ts";
 import { robotsTxt, sitemapXml } from "#scripts/build/seo-files.ts";
 import { writeServiceWorker } from "#scripts/build/service-worker.ts";
 import { webManifest } from "#scripts/build/web-manifest.ts";
+import { VERSION_FILE, versionFileText } from "#app/lib/new-version.ts";
 
 export async function postBuild(clientDir: string) {
   // The institute's details of the content this build read (CONTENT_DIR), not app/config/site.ts,
@@ -118,6 +119,11 @@ export async function postBuild(clientDir: string) {
       mkdirSync(dirname(join(clientDir, path)), { recursive: true });
       writeFileSync(join(clientDir, path), text);
     }
+  // The live build's id, which open tabs compare with their own (app/lib/version-watch.ts).
+  writeFileSync(
+    join(clientDir, VERSION_FILE.slice(1)),
+    versionFileText(build.router.version),
+  );
   // Before the service worker, which precaches the revocation list.
   await writeCertificates(clientDir);
   await writeServiceWorker(clientDir);

@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
+import { markSavedCopy } from "#app/lib/saved-copy.ts";
 import { ADMIN_PATH, RELAY_PATHS } from "#host/headers.ts";
 import {
   leavePrivateOut,
@@ -22,11 +23,22 @@ import {
 const SITE = "https://nimbus.example";
 
 describe("the worker's rules", () => {
-  it("gives every runtime rule the plugin that keeps no key", () => {
+  it("gives every runtime rule the plugin that keeps no key, and the page rules the saved copy's mark", () => {
     const rules = runtimeCaching();
     expect(rules).toHaveLength(5);
-    for (const rule of rules)
-      expect(rule.options?.plugins).toEqual([{ cacheWillUpdate: keepsNoKey }]);
+    expect(rules.map((rule) => rule.options?.plugins)).toEqual([
+      [
+        { cacheWillUpdate: keepsNoKey },
+        { cachedResponseWillBeUsed: markSavedCopy },
+      ],
+      [
+        { cacheWillUpdate: keepsNoKey },
+        { cachedResponseWillBeUsed: markSavedCopy },
+      ],
+      [{ cacheWillUpdate: keepsNoKey }],
+      [{ cacheWillUpdate: keepsNoKey }],
+      [{ cacheWillUpdate: keepsNoKey }],
+    ]);
   });
 
   it("precaches nothing of the editor's, were a pattern to match it", async () => {
@@ -196,6 +208,8 @@ describe("the built worker", () => {
     expect(taken("/courses/java", "navigate")).toBe(true);
     expect(taken("/courses/java.data", "cors")).toBe(true);
     expect(taken("/images/courses/java-480.webp", "no-cors")).toBe(true);
+    // The live build's id is always asked of the host (app/lib/version-watch.ts).
+    expect(taken("/version.json", "cors")).toBe(false);
   });
 
   it("forgets, when it activates, the keys an earlier worker kept", async () => {

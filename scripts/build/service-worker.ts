@@ -2,7 +2,8 @@
 // - precaches the hashed scripts and the offline page, so every page the visitor opened can
 //   start its app again without a network;
 // - pages (and their .data) network-first with a short timeout, falling back to the copy from
-//   the last visit, so staff edits show on the next visit that has a connection;
+//   the last visit, so staff edits show on the next visit that has a connection; a page from
+//   that copy is marked with the day it was fetched, which the page then shows (saved-copy.ts);
 // - an address never opened, without a network: the offline page (phone and WhatsApp), in
 //   Marathi for the Marathi pages (/mr, /mr/…);
 // - pictures from the cache at once, refreshed in the background; offline, one never seen
@@ -27,6 +28,7 @@ import {
 } from "workbox-build";
 import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker.ts";
 import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
+import { markSavedCopy } from "#app/lib/saved-copy.ts";
 import { OFFLINE_IMAGE, OFFLINE_PAGES } from "#scripts/build/offline-page.ts";
 
 export const SERVICE_WORKER = "sw.js";
@@ -45,6 +47,13 @@ export const PAGE_TIMEOUT_SECONDS = 3;
  * `cacheWillUpdate` replaces Workbox's default, which also kept opaque answers.)
  */
 const KEEPS_NO_KEY = { cacheWillUpdate: keepsNoKey };
+
+/**
+ * The page rules' plugin besides: a page answered from the device's copy carries the day it was
+ * fetched, which the page shows ("Saved copy from 27 Nov 2026: seats may have changed"). Only
+ * an answer from the cache passes through it; one from the network never does.
+ */
+const MARKS_SAVED_COPY = { cachedResponseWillBeUsed: markSavedCopy };
 
 /**
  * The precache holds only files of the build matched by `globPatterns`; never the editor's
@@ -184,6 +193,12 @@ export function runtimeCaching(): RuntimeCaching[] {
   ];
   return rules.map((rule) => ({
     ...rule,
-    options: { ...rule.options, plugins: [KEEPS_NO_KEY] },
+    options: {
+      ...rule.options,
+      plugins:
+        rule.options?.cacheName === PAGE_CACHE
+          ? [KEEPS_NO_KEY, MARKS_SAVED_COPY]
+          : [KEEPS_NO_KEY],
+    },
   }));
 }

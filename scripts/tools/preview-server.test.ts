@@ -22,6 +22,7 @@ const server = (() => {
   writeFileSync(join(root, "courses", "java", "index.html"), "<p>java</p>");
   writeFileSync(join(root, "__spa-fallback.html"), "<p>fallback</p>");
   writeFileSync(join(root, "sw.js"), "self.skipWaiting()");
+  writeFileSync(join(root, "version.json"), '{"version":"1d8c39e3"}\n');
   mkdirSync(join(root, "images", "uploads"), { recursive: true });
   writeFileSync(join(root, "images", "uploads", "logo.svg"), "<svg/>");
   mkdirSync(join(root, "files"));
@@ -170,5 +171,15 @@ describe("preview server", () => {
     const res = await fetch(`${base}/sw.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the version file as JSON, no-cache, so an open tab learns of a new build", async () => {
+    const res = await fetch(`${base}/version.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(
+      "application/json; charset=utf-8",
+    );
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.json()).toEqual({ version: "1d8c39e3" });
   });
 });

@@ -331,6 +331,19 @@ export function hostChecks(
       }
     });
 
+    it("serves the version file as JSON, revalidated, holding the build's id and nothing else", async () => {
+      const reply = await fetch("/version.json");
+      assert.equal(reply.status, 200);
+      assert.match(String(reply.headers["content-type"]), /^application\/json/);
+      assert.equal(reply.headers["cache-control"], "no-cache");
+      assertSecurity(reply, "/version.json");
+      // The id the pages carry: their manifest's, which its file name repeats.
+      const home = decode(await fetch("/")).toString();
+      const id = home.match(/\/assets\/manifest-([0-9a-f]+)\.js/)?.[1];
+      assert.ok(id, "the home page names its manifest");
+      assert.deepEqual(JSON.parse(decode(reply).toString()), { version: id });
+    });
+
     it("serves the batches' calendar files as text/calendar, revalidated", async (t) => {
       const links = new Set<string>();
       for (const page of ["/courses/java", "/mr/courses/java"]) {
