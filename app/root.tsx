@@ -120,7 +120,7 @@ export default function App() {
   useEffect(() => {
     registerServiceWorker();
     // In idle time, a module of its own: the watch for a new version of the site, and the
-    // note of a page answered from the device's copy (docs/decisions/011-new-version.md).
+    // note of a page answered from the device's copy (docs/decisions/019-new-version.md).
     whenIdle(() =>
       import("#app/components/layout/saved-copy-note.tsx").then((m) => {
         const note = m.startAfterHydration((gate) => (backGate = gate));

@@ -1,5 +1,5 @@
 /**
- * How an open tab learns that the site was deployed again (docs/decisions/011-new-version.md).
+ * How an open tab learns that the site was deployed again (docs/decisions/019-new-version.md).
  * The build writes `/version.json` with the id of its client manifest (React Router's
  * `version`, a hash of every route module's file name, which a content edit changes); each page
  * carries its own id in `window.__reactRouterManifest`. The glue is version-watch.ts.

@@ -11,7 +11,7 @@ import {
 } from "#app/lib/new-version.ts";
 
 /*
- * An open tab follows a deploy (docs/decisions/011-new-version.md). It asks the host for the
+ * An open tab follows a deploy (docs/decisions/019-new-version.md). It asks the host for the
  * live build's id at every tap that navigates (a deploy may have come a second before it), when
  * the visitor comes back to it or online (at most once per VERSION_CHECK_EVERY_MS), and when
  * another worker takes the page. Nothing happens
