@@ -307,10 +307,20 @@ export function checkSvg(source: Uint8Array | string): SvgCheck {
   );
   const found: Found[] = [];
   /** Notes what an element (or one of its attributes) held that could run or fetch. */
-  const note = (element: Element, attribute?: string, value = "") => {
-    const { order, at, attributes } = noted.get(element)!;
+  const note = (
+    element: Element,
+    attribute?: string,
+    value = "",
+    /** A problem found by a rule of ours rather than by the element's own. */
+    given?: string,
+  ) => {
+    const { order, at, attributes } = noted.get(element) ?? {
+      order: elements.length,
+      at: `<${element.nodeName}>`,
+      attributes: [],
+    };
     if (attribute === undefined)
-      for (const message of elementProblems(element))
+      for (const message of given ? [given] : elementProblems(element))
         found.push({ order, attribute: -1, at, message });
     else
       for (const message of attributeProblems(attribute, value))
@@ -349,7 +359,7 @@ export function checkSvg(source: Uint8Array | string): SvgCheck {
       node.namespaceURI === SVG_NS
     )
       for (const message of cssProblems(node.textContent ?? ""))
-        found.push({ ...noted.get(node)!, attribute: -1, message });
+        note(node, undefined, "", message);
   });
   // DOMPurify's allowlist lets addresses fetch (https:, /path); a picture keeps them inside.
   purify.addHook("uponSanitizeAttribute", (_node, data) => {
@@ -372,7 +382,7 @@ export function checkSvg(source: Uint8Array | string): SvgCheck {
         note(each);
         // An animation's target is named by the element's own message.
         const animation = ANIMATIONS.has(each.localName.toLowerCase());
-        for (const { name, value } of noted.get(each)!.attributes)
+        for (const { name, value } of noted.get(each)?.attributes ?? [])
           if (!(animation && localKey(name) === "attributename"))
             note(each, name, value);
       }
