@@ -79,15 +79,21 @@ describe("an uploaded photo's made files", () => {
     );
   });
 
-  it("are removed once no upload needs them, and the rest stay", () => {
+  it("are removed once no upload needs them, and the rest stay, the folder's README too", () => {
     const made = join(dir, "made-prune");
     mkdirSync(made);
-    for (const name of ["aaaa-128.avif", "aaaa-128.webp", "bbbb-128.avif"])
+    for (const name of [
+      "aaaa-128.avif",
+      "aaaa-128.webp",
+      "bbbb-128.avif",
+      "README.md",
+    ])
       writeFileSync(join(made, name), name);
     expect(
       pruneMade(made, new Set(["aaaa-128.avif", "aaaa-128.webp"])),
     ).toEqual(["bbbb-128.avif"]);
     expect(readdirSync(made).sort()).toEqual([
+      "README.md",
       "aaaa-128.avif",
       "aaaa-128.webp",
     ]);

@@ -104,7 +104,10 @@ export async function makeUpload(
 /** Removes from `madeDir` every file not in `kept` (a replaced or deleted photo's); says which. */
 export function pruneMade(madeDir: string, kept: ReadonlySet<string>) {
   if (!existsSync(madeDir)) return [];
-  const stale = readdirSync(madeDir).filter((name) => !kept.has(name));
+  // Only made pictures: the folder's README stays.
+  const stale = readdirSync(madeDir).filter(
+    (name) => /\.(avif|webp)$/.test(name) && !kept.has(name),
+  );
   for (const name of stale) rmSync(join(madeDir, name));
   return stale;
 }
