@@ -41,7 +41,7 @@ const redirect = (path: string, to: string, status: number) =>
  */
 function elsewhere(request: Request, env: Env): boolean {
   try {
-    return new URL(request.url).host !== new URL(env.SITE_URL).host;
+    return new URL(request.url).host !== new URL(env.SITE_URL ?? "").host;
   } catch {
     return false;
   }

@@ -1,7 +1,18 @@
-// jsdom ships no types; the SVG check uses only its window (DOMParser, XMLSerializer, nodes).
+// jsdom ships no types: the parts this project uses (the SVG check's window, the editor's
+// session script run in a page of its own).
 declare module "jsdom" {
+  export class VirtualConsole {
+    on(event: "jsdomError", listener: (error: Error) => void): this;
+  }
   export class JSDOM {
-    constructor(html?: string);
+    constructor(
+      html?: string,
+      options?: {
+        url?: string;
+        runScripts?: "dangerously" | "outside-only";
+        virtualConsole?: VirtualConsole;
+      },
+    );
     readonly window: Window & typeof globalThis;
   }
 }

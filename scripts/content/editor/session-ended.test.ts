@@ -1,5 +1,4 @@
 // @vitest-environment node
-// @ts-expect-error -- jsdom ships no types (the DOM tests use it through Vitest's environment)
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { sessionScript } from "#scripts/content/editor/session-ended.ts";
