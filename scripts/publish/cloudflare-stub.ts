@@ -28,6 +28,11 @@ export async function startCloudflareStub(options: {
   worker: string;
   /** The account's workers.dev subdomain. */
   subdomain: string;
+  /**
+   * The KV namespaces the live Worker is bound to (binding names). A version uploaded with a
+   * binding that has no id inherits the live Worker's (wrangler reads its settings first).
+   */
+  kv?: string[];
 }) {
   const base = `/client/v4/accounts/${options.account}/workers`;
   const uploads: StubUpload[] = [];
@@ -74,6 +79,14 @@ export async function startCloudflareStub(options: {
           environment: "production",
           script: { tag: "stub-tag", tags: [], last_deployed_from: "wrangler" },
         },
+      });
+    if (req.method === "GET" && path === `${worker}/settings`)
+      return send(200, {
+        bindings: (options.kv ?? []).map((name) => ({
+          type: "kv_namespace",
+          name,
+          namespace_id: `stub-kv-${name.toLowerCase()}`,
+        })),
       });
     if (req.method === "POST" && path === `${worker}/assets-upload-session`) {
       manifest = (JSON.parse(body.toString()) as { manifest: typeof manifest })

@@ -47,6 +47,8 @@ beforeAll(async () => {
     account: "stub-account",
     worker: "institute-site",
     subdomain: "acme",
+    // The live Worker, made by the Deploy button, already has /setup's namespace.
+    kv: ["SETUP"],
   });
   const outputFile = join(dir, "wrangler-output.json");
   await run("bash", ["-c", `${COMMAND} --assets "$ASSETS"`], {
@@ -86,6 +88,17 @@ describe("a draft branch's preview, uploaded as Workers Builds does to a stub Cl
     });
     // No deployment: the live site keeps its version.
     expect(stub.requests.filter((r) => r.includes("/deployments"))).toEqual([]);
+  });
+
+  it("keeps the live Worker's namespace for /setup: no new one is made for a draft", () => {
+    // The version is bound to whatever the live Worker's SETUP is.
+    expect(sent.metadata.bindings).toContainEqual({
+      name: "SETUP",
+      type: "inherit",
+    });
+    expect(
+      stub.requests.filter((r) => r.includes("/storage/kv/namespaces")),
+    ).toEqual([]);
   });
 
   it("carries the build's files, with noindex on the preview host names", () => {
