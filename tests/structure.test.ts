@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importsOf } from "#scripts/tools/imports.ts";
 
 /*
  * The house's structure as a test: no file of the repository imports itself back through
@@ -32,41 +32,6 @@ function codeFiles(folder: string): string[] {
       return /\.tsx?$/.test(entry.name) ? [path] : [];
     },
   );
-}
-
-/**
- * The addresses a module imports at run time: static imports, re-exports and `import("…")`
- * with a literal address. `import type` and `export type` are left out: they are erased
- * before anything runs, so they cannot start a module before its importer is ready.
- */
-function importsOf(fileName: string, text: string): string[] {
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isImportDeclaration(node) &&
-      !node.importClause?.isTypeOnly &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isExportDeclaration(node) &&
-      !node.isTypeOnly &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    )
-      found.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
 }
 
 /** The repository's file an address names ("#app/lib/dates.ts" → "app/lib/dates.ts"), if any. */

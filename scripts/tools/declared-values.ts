@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import JSON5 from "json5";
 import ts from "typescript";
+import { importsOf } from "#scripts/tools/imports.ts";
 
 /*
  * Which values the site reads from its surroundings, and where each is declared, so that the
@@ -119,30 +120,6 @@ function aliasesOf(root: string): { prefix: string; folder: string }[] {
     prefix: from.replace(/\*$/, ""),
     folder: to.replace(/^\.\//, "").replace(/\*$/, ""),
   }));
-}
-
-/** The addresses a file imports: static, re-exported and `import("…")` with a literal address. */
-function importsOf(fileName: string, text: string): string[] {
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    )
-      found.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
 }
 
 /**
