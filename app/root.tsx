@@ -5,11 +5,11 @@ import {
   Scripts,
   isRouteErrorResponse,
 } from "react-router";
-import { Suspense, useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import type { FooterCourseList } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
@@ -27,6 +27,26 @@ import { registerServiceWorker } from "#app/lib/service-worker.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
+
+/** Resolves in the browser's first idle period; at once where there is no browser. */
+const idle = () =>
+  new Promise<void>((done) => {
+    if (typeof window === "undefined") done();
+    else if ("requestIdleCallback" in window) requestIdleCallback(() => done());
+    else setTimeout(done, 1000);
+  });
+
+/**
+ * The footer's code is fetched in idle time once the rest of the page has hydrated, apart from
+ * the scripts every page loads: until then the footer is the prerendered HTML, whose links and
+ * accordions (native `<details>`) already work. Its Suspense boundary hydrates when the code
+ * arrives; the prerender waits for it, so the HTML holds the whole footer.
+ */
+const SiteFooter = lazy(() =>
+  idle()
+    .then(() => import("#app/components/layout/site-footer.tsx"))
+    .then((m) => ({ default: m.SiteFooter })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -46,7 +66,7 @@ export const meta: Route.MetaFunction = () =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { footer, navCourses, site } = useShell();
-  const courseLists = footer.courseLists.map((list) => ({
+  const courseLists: FooterCourseList[] = footer.courseLists.map((list) => ({
     id: list.branchId,
     town:
       site.branches.find((b) => b.id === list.branchId)?.town ?? list.branchId,
@@ -88,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             courseLists={courseLists}
             quickLinks={footer.quickLinks}
           />
+        </Suspense>
+        <Suspense>
           <HydratedMark />
         </Suspense>
         <CallBar />
@@ -107,7 +129,8 @@ export default function App() {
 
 /**
  * Lets tests and scripts tell the prerendered page from the hydrated app: it sits in the last
- * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too.
+ * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too (all but
+ * the footer's, which waits for idle time).
  */
 function HydratedMark() {
   useMarkHydrated();
