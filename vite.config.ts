@@ -6,6 +6,7 @@ import { admin } from "#scripts/build/vite/admin.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
 import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
 import { content } from "#scripts/build/vite/content.ts";
+import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     certificateKeys(),
     brochure(),
     admin(),
+    lucideIcon(),
     tailwindcss(),
     reactRouter(),
   ],
