@@ -25,6 +25,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Each language's file of a part of the interface (i18n/part-texts.ts) is named after
+        // its language, as the language packs are (`mr-enquiry-<hash>.js`): a page loads only
+        // its language's, and the budget check counts what the page's language loads.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const part = facadeModuleId?.match(
+            /app[\\/]i18n[\\/]messages[\\/]([a-z]+)[\\/]([a-z-]+)\.ts$/,
+          );
+          return part
+            ? `assets/${part[1]}-${part[2]}-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
         codeSplitting: {
           groups: [
             {

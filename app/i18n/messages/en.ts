@@ -8,7 +8,7 @@ import { routes } from "#app/i18n/messages/en/routes.ts";
  * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by
  * where it shows (one file per part under ./en). The texts of a few parts that the home page
  * never shows are loaded by their pages instead, to keep the language packs small: the
- * enquiries, a course's fees and batch table, the branch pages (app/i18n/texts-apart.ts).
+ * enquiries, a course's fees and batch table, the branch pages (app/i18n/part-texts.ts).
  * Data the staff edit (courses, pages, placements) lives in app/content instead. Each other language (./mr.ts) must give every
  * key: its type is `Messages`.
  */
