@@ -5,7 +5,7 @@ import {
   Scripts,
   isRouteErrorResponse,
 } from "react-router";
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
@@ -22,30 +22,19 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { locales } from "#app/content/locales.ts";
 import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
+import { lazyWhenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
 import { registerServiceWorker } from "#app/lib/service-worker.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
 
-/** Resolves in the browser's first idle period; at once where there is no browser. */
-const idle = () =>
-  new Promise<void>((done) => {
-    if (typeof window === "undefined") done();
-    else if ("requestIdleCallback" in window) requestIdleCallback(() => done());
-    else setTimeout(done, 1000);
-  });
-
 /**
- * The footer's code is fetched in idle time once the rest of the page has hydrated, apart from
- * the scripts every page loads: until then the footer is the prerendered HTML, whose links and
- * accordions (native `<details>`) already work. Its Suspense boundary hydrates when the code
- * arrives; the prerender waits for it, so the HTML holds the whole footer.
+ * The footer's code comes in idle time, once the rest of the page has hydrated: until then the
+ * footer is the prerendered HTML, whose links and accordions (native `<details>`) already work.
  */
-const SiteFooter = lazy(() =>
-  idle()
-    .then(() => import("#app/components/layout/site-footer.tsx"))
-    .then((m) => ({ default: m.SiteFooter })),
+const SiteFooter = lazyWhenIdle(() =>
+  import("#app/components/layout/site-footer.tsx").then((m) => m.SiteFooter),
 );
 
 export const links: Route.LinksFunction = () => [
