@@ -2,7 +2,7 @@ import { ctcLabel, type StripRecord } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { StoryFacts } from "#app/components/ui/story-facts.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { usePlacementTexts } from "#app/i18n/placement-texts.ts";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
@@ -16,7 +16,7 @@ export function PlacementStrip({
   label?: string;
   placements: readonly StripRecord[];
 }) {
-  const t = useMessages().home.placements;
+  const t = usePlacementTexts();
   return (
     <Marquee label={label ?? t.stripLabel} speed="strip">
       {placements.map((record) => (
@@ -33,7 +33,7 @@ export function PlacementStrip({
  * the role's size, CTC and year (`story-claim`: the result the facts stand beside).
  */
 function CompactPlacementCard({ record }: { record: StripRecord }) {
-  const t = useMessages().home.placements;
+  const t = usePlacementTexts();
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <Picture

@@ -45,11 +45,6 @@ export const pageRoutes = {
     description:
       "The course enquiries you sent from this device. They are kept only here, in this browser.",
   },
-  placements: {
-    title: "Placement Records",
-    description: (site: string) =>
-      `Where ${site} students work now: roles, companies and packages of our recent placements.`,
-  },
 };
 
 export type PageRouteTexts = typeof pageRoutes;

@@ -42,13 +42,6 @@ export const home: Messages["home"] = {
     visitOrContact: "भेट द्या किंवा संपर्क करा",
     requestCall: "कॉलसाठी विनंती करा",
   },
-  placements: {
-    ctc: (value: string) => `पॅकेज (CTC): ${value}`,
-    placedIn: "निवडीचे वर्ष: ",
-    viewDetails: "तपशील पाहा",
-    viewDetailsFor: (name: string) => ` (${name})`,
-    stripLabel: "प्लेसमेंट्सच्या नोंदी",
-  },
   companies: {
     logosLabel: "कंपन्यांचे लोगो",
   },
