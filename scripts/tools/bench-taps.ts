@@ -27,9 +27,11 @@ import { chromium, expect, type Locator, type Page } from "@playwright/test";
 import { en } from "#app/i18n/messages/en.ts";
 import { batches as batchesEn } from "#app/i18n/messages/en/batches.ts";
 import { enquiry as enquiryEn } from "#app/i18n/messages/en/enquiry.ts";
+import { testimonials as testimonialsEn } from "#app/i18n/messages/en/testimonials.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
 import { batches as batchesMr } from "#app/i18n/messages/mr/batches.ts";
 import { enquiry as enquiryMr } from "#app/i18n/messages/mr/enquiry.ts";
+import { testimonials as testimonialsMr } from "#app/i18n/messages/mr/testimonials.ts";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 import { createPreviewServer } from "#scripts/tools/preview-server.ts";
 
@@ -53,12 +55,21 @@ const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-// The interface texts of each language, with the enquiry and batch texts the course pages load
-// (read from their own files: i18n/texts-apart.ts goes through the language packs, which need
-// Vite).
+// The interface texts of each language, with the parts the course page shows (enquiry, batches,
+// testimonials), read from their own files (i18n/part-texts.ts loads them through Vite).
 const LANGUAGES = {
-  en: { ...en, enquiry: enquiryEn, batches: batchesEn },
-  mr: { ...mr, enquiry: enquiryMr, batches: batchesMr },
+  en: {
+    ...en,
+    enquiry: enquiryEn,
+    batches: batchesEn,
+    testimonials: testimonialsEn,
+  },
+  mr: {
+    ...mr,
+    enquiry: enquiryMr,
+    batches: batchesMr,
+    testimonials: testimonialsMr,
+  },
 };
 type Lang = keyof typeof LANGUAGES;
 type Messages = (typeof LANGUAGES)["en"];
@@ -267,10 +278,10 @@ const COURSE: Step[] = [
     name: "Testimonials: next",
     before: ({ page, m }) =>
       page
-        .getByRole("button", { name: m.course.testimonials.next })
+        .getByRole("button", { name: m.testimonials.next })
         .scrollIntoViewIfNeeded(),
     act: ({ click, page, m }) =>
-      click(page.getByRole("button", { name: m.course.testimonials.next })),
+      click(page.getByRole("button", { name: m.testimonials.next })),
     after: async () => {},
   },
   {
