@@ -47,13 +47,6 @@ export const home = {
   whyChooseUs: {
     viewMore: "View More",
   },
-  about: {
-    established: "Established",
-    centres: "Centres",
-    storyInDetail: "Our story in detail",
-    visitOrContact: "Visit or contact us",
-    requestCall: "Request a Call",
-  },
   companies: {
     /** Names the logo strip and its pause button. */
     logosLabel: "Company logos",

@@ -35,13 +35,6 @@ export const home: Messages["home"] = {
   whyChooseUs: {
     viewMore: "अधिक पाहा",
   },
-  about: {
-    established: "स्थापना",
-    centres: "शाखा",
-    storyInDetail: "आमची वाटचाल सविस्तर",
-    visitOrContact: "भेट द्या किंवा संपर्क करा",
-    requestCall: "कॉलसाठी विनंती करा",
-  },
   companies: {
     logosLabel: "कंपन्यांचे लोगो",
   },

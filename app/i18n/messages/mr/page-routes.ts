@@ -2,12 +2,6 @@ import type { PageRouteTexts } from "#app/i18n/messages/en/page-routes.ts";
 
 /* The titles, descriptions and headings of the pages other than the home page, in Marathi. */
 export const pageRoutes: PageRouteTexts = {
-  about: {
-    title: "आमच्याविषयी",
-    heading: (site) => `${site} विषयी`,
-    description: (site, year) =>
-      `आम्ही कोण आहोत: ${site}, ${year} पासून विद्यार्थ्यांना सॉफ्टवेअर करिअरसाठी घडवणारी संस्था.`,
-  },
   contact: {
     title: "संपर्क",
     description: (towns, phone, email) =>
@@ -29,12 +23,6 @@ export const pageRoutes: PageRouteTexts = {
     curriculum: "अभ्यासक्रम",
     shareImageAlt: (course, site, towns) =>
       `${course}: ${site}, ${towns} येथील कोर्स`,
-  },
-  learnMore: {
-    title: "अधिक माहिती",
-    heading: (site) => `${site} विषयी अधिक माहिती`,
-    description: (site, year) =>
-      `${year} मध्ये सुरू झालेल्या ${site} ची वाटचाल, ध्येय आणि शिकवण्याची पद्धत.`,
   },
   myEnquiries: {
     title: "माझ्या चौकश्या",
