@@ -6,6 +6,7 @@ import { admin } from "#scripts/build/vite/admin.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
 import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
 import { content } from "#scripts/build/vite/content.ts";
+import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     certificateKeys(),
     brochure(),
     admin(),
+    lucideIcon(),
     tailwindcss(),
     reactRouter(),
   ],
@@ -23,6 +25,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Each language's file of a part of the interface (i18n/part-texts.ts) is named after
+        // its language, as the language packs are (`mr-enquiry-<hash>.js`): a page loads only
+        // its language's, and the budget check counts what the page's language loads.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const part = facadeModuleId?.match(
+            /app[\\/]i18n[\\/]messages[\\/]([a-z]+)[\\/]([a-z-]+)\.ts$/,
+          );
+          return part
+            ? `assets/${part[1]}-${part[2]}-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
         codeSplitting: {
           groups: [
             {

@@ -9,7 +9,7 @@ import { type ComponentType, Suspense, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { CALL_BAR_SPACE, CallBar } from "#app/components/layout/call-bar.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import type { FooterCourseList } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
@@ -22,11 +22,20 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { locales } from "#app/content/locales.ts";
 import { useLocale, usePageLanguage, useShell } from "#app/i18n/use-i18n.ts";
+import { lazyWhenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { useMarkHydrated } from "#app/hooks/use-hydrated.ts";
 import { registerServiceWorker } from "#app/lib/service-worker.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const MAIN_ID = "main";
+
+/**
+ * The footer's code comes in idle time, once the rest of the page has hydrated: until then the
+ * footer is the prerendered HTML, whose links and accordions (native `<details>`) already work.
+ */
+const SiteFooter = lazyWhenIdle(() =>
+  import("#app/components/layout/site-footer.tsx").then((m) => m.SiteFooter),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -46,7 +55,7 @@ export const meta: Route.MetaFunction = () =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { footer, navCourses, site } = useShell();
-  const courseLists = footer.courseLists.map((list) => ({
+  const courseLists: FooterCourseList[] = footer.courseLists.map((list) => ({
     id: list.branchId,
     town:
       site.branches.find((b) => b.id === list.branchId)?.town ?? list.branchId,
@@ -88,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             courseLists={courseLists}
             quickLinks={footer.quickLinks}
           />
+        </Suspense>
+        <Suspense>
           <HydratedMark />
         </Suspense>
         <CallBar />
@@ -138,7 +149,8 @@ export default function App() {
 
 /**
  * Lets tests and scripts tell the prerendered page from the hydrated app: it sits in the last
- * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too.
+ * Suspense boundary, so its effect runs once the sections' boundaries have hydrated too (all but
+ * the footer's, which waits for idle time).
  */
 function HydratedMark() {
   useMarkHydrated();

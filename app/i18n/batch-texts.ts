@@ -1,9 +1,7 @@
-import {
-  type BatchTexts,
-  batches as en,
-} from "#app/i18n/messages/en/batches.ts";
-import { batches as mr } from "#app/i18n/messages/mr/batches.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { BatchTexts } from "#app/i18n/messages/en/batches.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** A course's batch table, and the modes of courses and batches (texts-apart.ts). */
-export const [batchTexts, useBatchTexts] = textsApart<BatchTexts>({ en, mr });
+/** A course's batch table, and the modes of courses and batches (part-texts.ts). */
+export const [batchTexts, useBatchTexts] = await partTexts<BatchTexts>(
+  import.meta.glob("./messages/*/batches.ts", { import: "batches" }),
+);

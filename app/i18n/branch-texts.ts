@@ -1,12 +1,7 @@
-import {
-  type BranchTexts,
-  branch as en,
-} from "#app/i18n/messages/en/branch.ts";
-import { branch as mr } from "#app/i18n/messages/mr/branch.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { BranchTexts } from "#app/i18n/messages/en/branch.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** A branch's page, and the contact page's links to it (texts-apart.ts). */
-export const [branchTexts, useBranchTexts] = textsApart<BranchTexts>({
-  en,
-  mr,
-});
+/** A branch's page, and the contact page's links to it (part-texts.ts). */
+export const [branchTexts, useBranchTexts] = await partTexts<BranchTexts>(
+  import.meta.glob("./messages/*/branch.ts", { import: "branch" }),
+);

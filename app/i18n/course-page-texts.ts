@@ -1,10 +1,8 @@
-import {
-  type CoursePageTexts,
-  coursePage as en,
-} from "#app/i18n/messages/en/course-page.ts";
-import { coursePage as mr } from "#app/i18n/messages/mr/course-page.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { CoursePageTexts } from "#app/i18n/messages/en/course-page.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The course page's hero, marquee, overview and curriculum (texts-apart.ts). */
+/** The course page's hero, marquee, overview and curriculum (part-texts.ts). */
 export const [coursePageTexts, useCoursePageTexts] =
-  textsApart<CoursePageTexts>({ en, mr });
+  await partTexts<CoursePageTexts>(
+    import.meta.glob("./messages/*/course-page.ts", { import: "coursePage" }),
+  );

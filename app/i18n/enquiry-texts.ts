@@ -1,12 +1,7 @@
-import {
-  type EnquiryTexts,
-  enquiry as en,
-} from "#app/i18n/messages/en/enquiry.ts";
-import { enquiry as mr } from "#app/i18n/messages/mr/enquiry.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { EnquiryTexts } from "#app/i18n/messages/en/enquiry.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The enquiry texts: the dialog, the stored enquiries, the contact page (texts-apart.ts). */
-export const [enquiryTexts, useEnquiryTexts] = textsApart<EnquiryTexts>({
-  en,
-  mr,
-});
+/** The enquiry texts: the dialog, the stored enquiries, the contact page (part-texts.ts). */
+export const [enquiryTexts, useEnquiryTexts] = await partTexts<EnquiryTexts>(
+  import.meta.glob("./messages/*/enquiry.ts", { import: "enquiry" }),
+);

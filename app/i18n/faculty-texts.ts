@@ -1,12 +1,7 @@
-import {
-  type FacultyTexts,
-  faculty as en,
-} from "#app/i18n/messages/en/faculty.ts";
-import { faculty as mr } from "#app/i18n/messages/mr/faculty.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { FacultyTexts } from "#app/i18n/messages/en/faculty.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The tutors (texts-apart.ts). */
-export const [facultyTexts, useFacultyTexts] = textsApart<FacultyTexts>({
-  en,
-  mr,
-});
+/** The tutors (part-texts.ts). */
+export const [facultyTexts, useFacultyTexts] = await partTexts<FacultyTexts>(
+  import.meta.glob("./messages/*/faculty.ts", { import: "faculty" }),
+);

@@ -1,6 +1,7 @@
-import { type FeeTexts, fees as en } from "#app/i18n/messages/en/fees.ts";
-import { fees as mr } from "#app/i18n/messages/mr/fees.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { FeeTexts } from "#app/i18n/messages/en/fees.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** A course's fees (texts-apart.ts). */
-export const [feeTexts, useFeeTexts] = textsApart<FeeTexts>({ en, mr });
+/** A course's fees (part-texts.ts). */
+export const [feeTexts, useFeeTexts] = await partTexts<FeeTexts>(
+  import.meta.glob("./messages/*/fees.ts", { import: "fees" }),
+);

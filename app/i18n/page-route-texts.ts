@@ -1,16 +1,12 @@
-import {
-  type PageRouteTexts,
-  pageRoutes as en,
-} from "#app/i18n/messages/en/page-routes.ts";
-import { pageRoutes as mr } from "#app/i18n/messages/mr/page-routes.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { PageRouteTexts } from "#app/i18n/messages/en/page-routes.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
 /**
- * The titles, descriptions and headings of the pages other than the home page (texts-apart.ts):
+ * The titles, descriptions and headings of the pages other than the home page (part-texts.ts):
  * their route modules' `meta` read `pageRouteTexts[locale]`, their components
  * `usePageRouteTexts()`.
  */
-export const [pageRouteTexts, usePageRouteTexts] = textsApart<PageRouteTexts>({
-  en,
-  mr,
-});
+export const [pageRouteTexts, usePageRouteTexts] =
+  await partTexts<PageRouteTexts>(
+    import.meta.glob("./messages/*/page-routes.ts", { import: "pageRoutes" }),
+  );

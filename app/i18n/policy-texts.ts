@@ -1,12 +1,7 @@
-import {
-  type PolicyTexts,
-  policies as en,
-} from "#app/i18n/messages/en/policies.ts";
-import { policies as mr } from "#app/i18n/messages/mr/policies.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { PolicyTexts } from "#app/i18n/messages/en/policies.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The links to the Policies page and its own texts (texts-apart.ts). */
-export const [policyTexts, usePolicyTexts] = textsApart<PolicyTexts>({
-  en,
-  mr,
-});
+/** The links to the Policies page and its own texts (part-texts.ts). */
+export const [policyTexts, usePolicyTexts] = await partTexts<PolicyTexts>(
+  import.meta.glob("./messages/*/policies.ts", { import: "policies" }),
+);

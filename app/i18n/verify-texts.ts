@@ -1,12 +1,7 @@
-import {
-  type VerifyTexts,
-  verify as en,
-} from "#app/i18n/messages/en/verify.ts";
-import { verify as mr } from "#app/i18n/messages/mr/verify.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { VerifyTexts } from "#app/i18n/messages/en/verify.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The certificate check's page (texts-apart.ts). */
-export const [verifyTexts, useVerifyTexts] = textsApart<VerifyTexts>({
-  en,
-  mr,
-});
+/** The certificate check's page (part-texts.ts). */
+export const [verifyTexts, useVerifyTexts] = await partTexts<VerifyTexts>(
+  import.meta.glob("./messages/*/verify.ts", { import: "verify" }),
+);

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { ctcLabel, profileHref, stripRecord } from "#app/lib/placements.ts";
-import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
+import { placements as placementsEn } from "#app/i18n/messages/en/placements.ts";
+import { placements as placementsMr } from "#app/i18n/messages/mr/placements.ts";
 
 describe("ctcLabel", () => {
   it("prefixes the value", () => {
-    expect(ctcLabel("₹6.5 LPA")).toBe("CTC: ₹6.5 LPA");
+    expect(ctcLabel("₹6.5 LPA", placementsEn)).toBe("CTC: ₹6.5 LPA");
   });
 
   it("shows a dash when the value is missing, empty or blank", () => {
-    expect(ctcLabel(undefined)).toBe("CTC: -");
-    expect(ctcLabel("")).toBe("CTC: -");
-    expect(ctcLabel("   ")).toBe("CTC: -");
+    expect(ctcLabel(undefined, placementsEn)).toBe("CTC: -");
+    expect(ctcLabel("", placementsEn)).toBe("CTC: -");
+    expect(ctcLabel("   ", placementsEn)).toBe("CTC: -");
   });
 
   it("words the chip in Marathi with the Marathi texts", () => {
-    expect(ctcLabel("₹6.5 LPA", homeMr.placements)).toBe("पॅकेज (CTC): ₹6.5 LPA");
-    expect(ctcLabel(undefined, homeMr.placements)).toBe("पॅकेज (CTC): -");
+    expect(ctcLabel("₹6.5 LPA", placementsMr)).toBe("पॅकेज (CTC): ₹6.5 LPA");
+    expect(ctcLabel(undefined, placementsMr)).toBe("पॅकेज (CTC): -");
   });
 });
 

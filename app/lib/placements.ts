@@ -1,13 +1,12 @@
 import type { PlacementRecord } from "#app/content/schemas/people.ts";
-import { home } from "#app/i18n/messages/en/home.ts";
 
 /**
  * The CTC chip of a placement card: 'CTC: ₹6.5 LPA', or 'CTC: -' when the value is missing
- * (SPEC.md §8). `texts` words it in the page's language (English by default).
+ * (SPEC.md §8). `texts` words it in the page's language (the caller's: no language is bundled here).
  */
 export function ctcLabel(
   ctc: string | undefined,
-  texts: { ctc: (value: string) => string } = home.placements,
+  texts: { ctc: (value: string) => string },
 ): string {
   return texts.ctc(ctc?.trim() || "-");
 }

@@ -4,7 +4,10 @@ import {
   isPopularCourseShown,
 } from "#app/lib/popular-courses.ts";
 import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
+import { home as homeEn } from "#app/i18n/messages/en/home.ts";
 import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
+
+const en = { texts: homeEn.popularCourses };
 
 describe("isPopularCourseShown", () => {
   const shown = (expanded: boolean, count = 28) =>
@@ -28,13 +31,13 @@ describe("isPopularCourseShown", () => {
 
 describe("popularCoursesToggleLabel", () => {
   it("offers the 20 remaining courses while collapsed, then 'Show Less'", () => {
-    expect(popularCoursesToggleLabel(28, false)).toBe("More Courses (20)");
-    expect(popularCoursesToggleLabel(28, true)).toBe("Show Less");
+    expect(popularCoursesToggleLabel(28, false, en)).toBe("More Courses (20)");
+    expect(popularCoursesToggleLabel(28, true, en)).toBe("Show Less");
   });
 
   it("counts what is left for any total and page size", () => {
-    expect(popularCoursesToggleLabel(9, false)).toBe("More Courses (1)");
-    expect(popularCoursesToggleLabel(10, false, { pageSize: 4 })).toBe(
+    expect(popularCoursesToggleLabel(9, false, en)).toBe("More Courses (1)");
+    expect(popularCoursesToggleLabel(10, false, { ...en, pageSize: 4 })).toBe(
       "More Courses (6)",
     );
   });
@@ -49,8 +52,8 @@ describe("popularCoursesToggleLabel", () => {
   });
 
   it("has no toggle when the first page already holds every card", () => {
-    expect(popularCoursesToggleLabel(8, false)).toBeNull();
-    expect(popularCoursesToggleLabel(3, true)).toBeNull();
-    expect(popularCoursesToggleLabel(0, false)).toBeNull();
+    expect(popularCoursesToggleLabel(8, false, en)).toBeNull();
+    expect(popularCoursesToggleLabel(3, true, en)).toBeNull();
+    expect(popularCoursesToggleLabel(0, false, en)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
-import { home } from "#app/i18n/messages/en/home.ts";
 
 /** The toggle's two texts, in the page's language (`m.home.popularCourses`). */
 export type PopularCoursesToggleTexts = {
@@ -22,15 +21,15 @@ export function isPopularCourseShown(
 /**
  * The toggle's label (SPEC.md §4): 'More Courses (20)' while collapsed, 'Show Less' when
  * expanded, or null when every card already fits on the first page and no toggle is needed.
- * `texts` gives the words in the page's language (English by default).
+ * `texts` gives the words in the page's language (the caller's: no language is bundled here).
  */
 export function popularCoursesToggleLabel(
   total: number,
   expanded: boolean,
   {
     pageSize = POPULAR_COURSES_PAGE_SIZE,
-    texts = home.popularCourses,
-  }: { pageSize?: number; texts?: PopularCoursesToggleTexts } = {},
+    texts,
+  }: { pageSize?: number; texts: PopularCoursesToggleTexts },
 ): string | null {
   if (total <= pageSize) return null;
   return expanded ? texts.showLess : texts.moreCourses(total - pageSize);

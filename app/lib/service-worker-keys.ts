@@ -4,7 +4,7 @@
  * server marked `no-store` or `private`. One home for the rule: the worker imports it (built
  * into sw-keys.js, app/entry.service-worker.ts), every runtime rule gets `keepsNoKey` as its
  * plugin, the build leaves these addresses out of the precache, and the page's own first copy
- * (app/lib/service-worker.ts) asks it too.
+ * (app/lib/service-worker-first-copy.ts) asks it too.
  */
 
 /** The first segments of the editor's and the sign-in's addresses. */

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  IMAGE_CACHE,
-  PAGE_CACHE,
-  registerServiceWorker,
-} from "#app/lib/service-worker.ts";
+import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker-first-copy.ts";
+import { registerServiceWorker } from "#app/lib/service-worker.ts";
 
 /**
  * A first visit (no worker controls the page yet) whose page was answered with `status`; its

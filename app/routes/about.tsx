@@ -10,17 +10,14 @@ import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import {
-  pageRouteTexts,
-  usePageRouteTexts,
-} from "#app/i18n/page-route-texts.ts";
+import { aboutTexts, useAboutTexts } from "#app/i18n/about-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, site, homeCrumb } = pageLanguage(location.pathname);
-  const r = pageRouteTexts[locale];
+  const t = aboutTexts[locale];
   return pageMeta({
-    title: r.about.title,
-    description: r.about.description(site.name, site.foundedYear),
+    title: t.page.title,
+    description: t.page.description(site.name, site.foundedYear),
     path: paths.about,
     locale,
     breadcrumbs: [homeCrumb],
@@ -34,10 +31,10 @@ export const clientLoader = load;
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, companies } = loaderData;
   const { site, towns } = usePageLanguage();
-  const r = usePageRouteTexts();
+  const t = useAboutTexts();
   return (
     <>
-      <PageHeading title={r.about.heading(site.name)} />
+      <PageHeading title={t.page.heading(site.name)} />
       <OpeningEnd />
       <AboutStory paragraphs={about.paragraphs}>
         <AboutFacts foundedYear={site.foundedYear} towns={towns} />

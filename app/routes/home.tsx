@@ -1,21 +1,38 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/home";
 import { OpeningEnd } from "#app/components/layout/opening.tsx";
-import { LogoStrip } from "#app/components/companies/logo-strip.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { PopularCourseGrid } from "#app/components/home/popular-course-grid.tsx";
-import { StatsBand } from "#app/components/home/stats-band.tsx";
-import { WhyChooseUsCards } from "#app/components/home/why-choose-us-cards.tsx";
 import { Section, sectionTitleId } from "#app/components/layout/section.tsx";
-import { PlacementStrip } from "#app/components/placements/placement-strip.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { VideoReviewGrid } from "#app/components/videos/video-review-grid.tsx";
+import { lazyWhenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { stripRecord } from "#app/lib/placements.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
+
+// The sections that need no script to be read at first (the numbers, the cards, the strips)
+// come in idle time, each hydrating in its Suspense boundary when its code arrives; the
+// sections a visitor taps first (the hero, More Courses, the video reviews) come with the page.
+const StatsBand = lazyWhenIdle(() =>
+  import("#app/components/home/stats-band.tsx").then((m) => m.StatsBand),
+);
+const WhyChooseUsCards = lazyWhenIdle(() =>
+  import("#app/components/home/why-choose-us-cards.tsx").then(
+    (m) => m.WhyChooseUsCards,
+  ),
+);
+const PlacementStrip = lazyWhenIdle(() =>
+  import("#app/components/placements/placement-strip.tsx").then(
+    (m) => m.PlacementStrip,
+  ),
+);
+const LogoStrip = lazyWhenIdle(() =>
+  import("#app/components/companies/logo-strip.tsx").then((m) => m.LogoStrip),
+);
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, m, site, towns } = pageLanguage(location.pathname);

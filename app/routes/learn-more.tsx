@@ -7,17 +7,14 @@ import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import {
-  pageRouteTexts,
-  usePageRouteTexts,
-} from "#app/i18n/page-route-texts.ts";
+import { aboutTexts, useAboutTexts } from "#app/i18n/about-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, site, homeCrumb } = pageLanguage(location.pathname);
-  const r = pageRouteTexts[locale];
+  const t = aboutTexts[locale];
   return pageMeta({
-    title: r.learnMore.title,
-    description: r.learnMore.description(site.name, site.foundedYear),
+    title: t.learnMore.title,
+    description: t.learnMore.description(site.name, site.foundedYear),
     path: paths.learnMore,
     locale,
     breadcrumbs: [homeCrumb],
@@ -31,11 +28,11 @@ export const clientLoader = load;
 export default function LearnMorePage({ loaderData }: Route.ComponentProps) {
   const { learnMore } = loaderData;
   const { site } = usePageLanguage();
-  const r = usePageRouteTexts();
+  const t = useAboutTexts();
   return (
     <>
       <PageHeading
-        title={r.learnMore.heading(site.shortName)}
+        title={t.learnMore.heading(site.shortName)}
         intro={learnMore.intro}
       />
       <OpeningEnd />

@@ -7,16 +7,16 @@ import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
-  pageRouteTexts,
-  usePageRouteTexts,
-} from "#app/i18n/page-route-texts.ts";
+  placementTexts,
+  usePlacementTexts,
+} from "#app/i18n/placement-texts.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { locale, site, homeCrumb } = pageLanguage(location.pathname);
-  const r = pageRouteTexts[locale];
+  const t = placementTexts[locale];
   return pageMeta({
-    title: r.placements.title,
-    description: r.placements.description(site.shortName),
+    title: t.title,
+    description: t.description(site.shortName),
     path: paths.placements,
     locale,
     breadcrumbs: [homeCrumb],
@@ -30,13 +30,10 @@ export const clientLoader = load;
 export default function PlacementsPage({ loaderData }: Route.ComponentProps) {
   const { placements } = loaderData;
   const { site } = usePageLanguage();
-  const r = usePageRouteTexts();
+  const t = usePlacementTexts();
   return (
     <>
-      <PageHeading
-        title={r.placements.title}
-        intro={r.placements.description(site.shortName)}
-      />
+      <PageHeading title={t.title} intro={t.description(site.shortName)} />
       <OpeningEnd />
       <PlacementGrid records={placements} />
     </>

@@ -26,7 +26,7 @@ import {
   type ManifestTransform,
   type RuntimeCaching,
 } from "workbox-build";
-import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker.ts";
+import { IMAGE_CACHE, PAGE_CACHE } from "#app/lib/service-worker-first-copy.ts";
 import { isPrivateAddress, keepsNoKey } from "#app/lib/service-worker-keys.ts";
 import { markSavedCopy } from "#app/lib/saved-copy.ts";
 import { OFFLINE_IMAGE, OFFLINE_PAGES } from "#scripts/build/offline-page.ts";

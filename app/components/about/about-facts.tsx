@@ -5,7 +5,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { useAboutTexts } from "#app/i18n/about-texts.ts";
+import { usePaths } from "#app/i18n/use-i18n.ts";
 
 /** The About page's aside: when the institute began, where it teaches, and where to go next. */
 export function AboutFacts({
@@ -16,7 +17,7 @@ export function AboutFacts({
   /** The branch towns in one phrase, e.g. "Kolhapur & Sangli". */
   towns: string;
 }) {
-  const t = useMessages().home.about;
+  const t = useAboutTexts();
   const paths = usePaths();
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">

@@ -1,6 +1,6 @@
 import { PhoneCall } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useAboutTexts } from "#app/i18n/about-texts.ts";
 
 /**
  * The red 'Placement Support' band. Its 'Request a Call' button does nothing, as the
@@ -13,7 +13,7 @@ export function PlacementSupportBand({
   title: string;
   intro: string;
 }) {
-  const t = useMessages().home.about;
+  const t = useAboutTexts();
   return (
     <section
       aria-labelledby="placement-support-title"

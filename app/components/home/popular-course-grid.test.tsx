@@ -53,6 +53,30 @@ describe("PopularCourseGrid", () => {
     ).toHaveFocus();
   });
 
+  it("tapped before the idle render, answers at once and brings the 20 cards after", async () => {
+    // An idle period that never comes before the tap.
+    vi.stubGlobal("requestIdleCallback", () => 1);
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { unmount } = render(<PopularCourseGrid courses={courses} />);
+    try {
+      const list = screen.getAllByRole("list")[0]!;
+      await userEvent.click(
+        screen.getByRole("button", { name: "More Courses (20)" }),
+      );
+      expect(screen.getByRole("button", { name: "Show Less" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await waitFor(() =>
+        expect(within(list).getAllByRole("heading")).toHaveLength(28),
+      );
+      expect(screen.getByText("Course 28").closest("li")).toBeVisible();
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows each card's fixed facts", () => {
     render(<PopularCourseGrid courses={courses.slice(0, 1)} />);
     expect(screen.getByText("Duration: 3 months")).toBeInTheDocument();

@@ -25,8 +25,9 @@ import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx"
  * are ready (measured with the CPU slowed 4x: rendering 20 cards in the tap up to 560 ms; flipping
  * `hidden`, 32 ms of layout in More's frame; folded, 10 ms;
  * docs/decisions/018-dialogs-open-in-two-steps.md). They are not prerendered: in Marathi they
- * added 3.7 kB gzip to the home page's HTML, past its 35 kB budget. With scripts off the toggle, which could do
- * nothing, is not shown (noScriptCss).
+ * added 3.7 kB gzip to the home page's HTML, past its 35 kB budget. With scripts off the toggle,
+ * which could do nothing, is not shown (noScriptCss). A tap on More before the idle render starts
+ * that render (in slices, as a transition) instead of rendering the 20 cards inside the tap.
  */
 /** Where a folded card waits: out of the flow, off to the side, a column wide. */
 const folded = "absolute top-0 -left-[9999px] w-full sm:w-1/2 lg:w-1/4";
@@ -64,6 +65,9 @@ export function PopularCourseGrid({
 
   const toggle = () => {
     setExpanded(!expanded);
+    // Tapped before the idle render: the tap's frame shows the toggle's new state, and the
+    // cards follow in the same 5 ms slices, rather than all of them rendered inside the tap.
+    if (!allRendered) startTransition(() => setAllRendered(true));
     // Folding 20 cards away would leave the visitor far below the button: bring it back.
     if (expanded)
       window.requestAnimationFrame(() =>
@@ -79,7 +83,7 @@ export function PopularCourseGrid({
         className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       >
         {courses.map((course, i) =>
-          allRendered || isPopularCourseShown(i, expanded) ? (
+          allRendered || isPopularCourseShown(i, false) ? (
             <li
               key={course.title}
               {...(isPopularCourseShown(i, expanded)

@@ -3,7 +3,7 @@ import { ArrowUpRight, CalendarDays, IndianRupee } from "lucide-react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PlacementRecord } from "#app/content/schemas/people.ts";
 import { StoryFacts } from "#app/components/ui/story-facts.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { usePlacementTexts } from "#app/i18n/placement-texts.ts";
 import { ctcLabel, profileHref } from "#app/lib/placements.ts";
 
 /**
@@ -14,7 +14,7 @@ import { ctcLabel, profileHref } from "#app/lib/placements.ts";
  * of links read aloud still tells them apart.
  */
 export function PlacementCard({ record }: { record: PlacementRecord }) {
-  const t = useMessages().home.placements;
+  const t = usePlacementTexts();
   const headingId = useId();
   return (
     <article

@@ -3,7 +3,7 @@ import { ctcLabel, type StripRecord } from "#app/lib/placements.ts";
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { StoryFacts } from "#app/components/ui/story-facts.tsx";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { usePlacementTexts } from "#app/i18n/placement-texts.ts";
 
 /**
  * 'Recent Placement Records' on the home page: compact cards in a pausable loop (28 s). The
@@ -20,7 +20,7 @@ export function PlacementStrip({
   labelledBy?: string;
   placements: readonly StripRecord[];
 }) {
-  const t = useMessages().home.placements;
+  const t = usePlacementTexts();
   return (
     <Marquee
       label={label ?? t.stripLabel}
@@ -41,7 +41,7 @@ export function PlacementStrip({
  * the role's size, CTC and year (`story-claim`: the result the facts stand beside).
  */
 function CompactPlacementCard({ record }: { record: StripRecord }) {
-  const t = useMessages().home.placements;
+  const t = usePlacementTexts();
   // One id per copy: the marquee draws its items twice.
   const headingId = useId();
   return (

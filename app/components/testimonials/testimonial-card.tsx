@@ -6,7 +6,7 @@ import type {
   CourseTestimonial,
   PlaceholderTestimonial,
 } from "#app/content/schemas/people.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useTestimonialTexts } from "#app/i18n/testimonial-texts.ts";
 import { TestimonialDialog } from "#app/components/testimonials/testimonial-dialog.tsx";
 
 /**
@@ -23,7 +23,7 @@ export function TestimonialCard({
   /** The course's name, as its page gives it: every story on the page is of that course. */
   course: string;
 }) {
-  const m = useMessages().course.testimonials;
+  const m = useTestimonialTexts();
   return (
     <figure className="flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
       <div className="relative size-28 shrink-0">

@@ -8,7 +8,7 @@ import type {
   PlaceholderTestimonial,
 } from "#app/content/schemas/people.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#app/config/constants.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useTestimonialTexts } from "#app/i18n/testimonial-texts.ts";
 import { cn } from "#app/lib/utils.ts";
 import { TestimonialCard } from "#app/components/testimonials/testimonial-card.tsx";
 
@@ -30,7 +30,7 @@ export function TestimonialCarousel({
   /** The course's testimonials, or the placeholder card of a course without any. */
   testimonials: readonly (CourseTestimonial | PlaceholderTestimonial)[];
 }) {
-  const m = useMessages().course.testimonials;
+  const m = useTestimonialTexts();
   const count = testimonials.length;
   const carousel = useCarousel({
     label,

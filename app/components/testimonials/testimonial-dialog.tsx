@@ -12,6 +12,7 @@ import type {
   PlaceholderTestimonial,
 } from "#app/content/schemas/people.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useTestimonialTexts } from "#app/i18n/testimonial-texts.ts";
 
 /**
  * What a course testimonial's play button opens. Course testimonials have no video
@@ -26,7 +27,8 @@ export function TestimonialDialog({
   /** The course's name, as its page gives it. */
   course: string;
 }) {
-  const { course: m, common } = useMessages();
+  const { common } = useMessages();
+  const m = useTestimonialTexts();
   return (
     <DialogContent>
       <div className="flex items-center gap-4">
@@ -58,7 +60,7 @@ export function TestimonialDialog({
         note={common.newTab}
         className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
       >
-        {m.testimonials.viewProfile(testimonial.name)}
+        {m.viewProfile(testimonial.name)}
         <ExternalLinkIcon aria-hidden="true" className="size-4" />
       </ExternalLink>
     </DialogContent>

@@ -5,12 +5,12 @@ import { layout } from "#app/i18n/messages/en/layout.ts";
 import { routes } from "#app/i18n/messages/en/routes.ts";
 
 /*
- * Every text of the site's own interface in English, exactly as SPEC.md words it, grouped by
- * where it shows (one file per part under ./en). The texts of a few parts that the home page
- * never shows are loaded by their pages instead, to keep the language packs small: the
- * enquiries, a course's fees and batch table, the branch pages (app/i18n/texts-apart.ts).
- * Data the staff edit (courses, pages, placements) lives in app/content instead. Each other language (./mr.ts) must give every
- * key: its type is `Messages`.
+ * Every text of the site's own interface in English, exactly as SPEC.md words it, one file per
+ * part of the site under ./en. This language pack gathers the parts it imports here; every other
+ * part (the enquiries, the placements, the testimonials, a course's fees and batch table, …) is
+ * loaded by the code that shows it, in the page's language only (app/i18n/part-texts.ts).
+ * Data the staff edit (courses, pages, placements) lives in app/content instead. Each other
+ * language (./mr.ts) must give every key: its type is `Messages`.
  */
 export const en = {
   language: {

@@ -16,13 +16,6 @@ export const course = {
     enquireAbout: (course: string) => `Enquire about ${course}`,
   },
 
-  testimonials: {
-    play: (name: string) => `Play ${name}'s testimonial`,
-    previous: "Previous testimonial",
-    next: "Next testimonial",
-    viewProfile: (name: string) => `View ${name}\u2019s profile`,
-  },
-
   videos: {
     play: (name: string) => `Play video review by ${name}`,
     frameTitle: (name: string) => `Video review by ${name}`,

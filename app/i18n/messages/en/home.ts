@@ -47,24 +47,6 @@ export const home = {
   whyChooseUs: {
     viewMore: "View More",
   },
-  about: {
-    established: "Established",
-    centres: "Centres",
-    storyInDetail: "Our story in detail",
-    visitOrContact: "Visit or contact us",
-    requestCall: "Request a Call",
-  },
-  placements: {
-    /** The CTC chip; the value is '-' when the data has none. */
-    ctc: (value: string) => `CTC: ${value}`,
-    /** Read before the year chip (sr-only). */
-    placedIn: "Placed in ",
-    viewDetails: "View Details",
-    /** Read after 'View Details' (sr-only). */
-    viewDetailsFor: (name: string) => ` for ${name}`,
-    /** Names the home page's placement strip and its pause button. */
-    stripLabel: "Placement records",
-  },
   companies: {
     /** Names the logo strip and its pause button. */
     logosLabel: "Company logos",

@@ -4,12 +4,6 @@
  * (i18n/page-route-texts.ts): the home page never shows them.
  */
 export const pageRoutes = {
-  about: {
-    title: "About Us",
-    heading: (site: string) => `About ${site}`,
-    description: (site: string, year: number) =>
-      `Who we are: ${site}, training students for software careers since ${year}.`,
-  },
   contact: {
     title: "Contact Us",
     description: (towns: string, phone: string, email: string) =>
@@ -34,21 +28,10 @@ export const pageRoutes = {
     shareImageAlt: (course: string, site: string, towns: string) =>
       `${course}: a course at ${site}, ${towns}`,
   },
-  learnMore: {
-    title: "Learn More",
-    heading: (site: string) => `Learn More About ${site}`,
-    description: (site: string, year: number) =>
-      `The story, mission and training philosophy of ${site}, established in ${year}.`,
-  },
   myEnquiries: {
     title: "My Enquiries",
     description:
       "The course enquiries you sent from this device. They are kept only here, in this browser.",
-  },
-  placements: {
-    title: "Placement Records",
-    description: (site: string) =>
-      `Where ${site} students work now: roles, companies and packages of our recent placements.`,
   },
 };
 

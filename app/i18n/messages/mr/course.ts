@@ -44,13 +44,6 @@ export const course: Messages["course"] = {
     enquireAbout: (course) => `${course} बद्दल चौकशी करा`,
   },
 
-  testimonials: {
-    play: (name) => `${name} यांचा अनुभव पाहा`,
-    previous: "मागील अनुभव",
-    next: "पुढील अनुभव",
-    viewProfile: (name) => `${name} यांचे प्रोफाइल पाहा`,
-  },
-
   videos: {
     play: (name) => `${name} यांचा व्हिडिओ सुरू करा`,
     frameTitle: (name) => `${name} यांचा व्हिडिओ अनुभव`,

@@ -35,20 +35,6 @@ export const home: Messages["home"] = {
   whyChooseUs: {
     viewMore: "अधिक पाहा",
   },
-  about: {
-    established: "स्थापना",
-    centres: "शाखा",
-    storyInDetail: "आमची वाटचाल सविस्तर",
-    visitOrContact: "भेट द्या किंवा संपर्क करा",
-    requestCall: "कॉलसाठी विनंती करा",
-  },
-  placements: {
-    ctc: (value: string) => `पॅकेज (CTC): ${value}`,
-    placedIn: "निवडीचे वर्ष: ",
-    viewDetails: "तपशील पाहा",
-    viewDetailsFor: (name: string) => ` (${name})`,
-    stripLabel: "प्लेसमेंट्सच्या नोंदी",
-  },
   companies: {
     logosLabel: "कंपन्यांचे लोगो",
   },

@@ -2,12 +2,6 @@ import type { PageRouteTexts } from "#app/i18n/messages/en/page-routes.ts";
 
 /* The titles, descriptions and headings of the pages other than the home page, in Marathi. */
 export const pageRoutes: PageRouteTexts = {
-  about: {
-    title: "आमच्याविषयी",
-    heading: (site) => `${site} विषयी`,
-    description: (site, year) =>
-      `आम्ही कोण आहोत: ${site}, ${year} पासून विद्यार्थ्यांना सॉफ्टवेअर करिअरसाठी घडवणारी संस्था.`,
-  },
   contact: {
     title: "संपर्क",
     description: (towns, phone, email) =>
@@ -30,20 +24,9 @@ export const pageRoutes: PageRouteTexts = {
     shareImageAlt: (course, site, towns) =>
       `${course}: ${site}, ${towns} येथील कोर्स`,
   },
-  learnMore: {
-    title: "अधिक माहिती",
-    heading: (site) => `${site} विषयी अधिक माहिती`,
-    description: (site, year) =>
-      `${year} मध्ये सुरू झालेल्या ${site} ची वाटचाल, ध्येय आणि शिकवण्याची पद्धत.`,
-  },
   myEnquiries: {
     title: "माझ्या चौकश्या",
     description:
       "या डिव्हाइसवरून तुम्ही पाठवलेल्या कोर्सच्या चौकश्या. त्या फक्त इथेच, याच ब्राउझरमध्ये ठेवल्या जातात.",
-  },
-  placements: {
-    title: "प्लेसमेंटची नोंद",
-    description: (site) =>
-      `${site} चे विद्यार्थी आज कुठे काम करतात: अलीकडच्या प्लेसमेंट्समधील पदे, कंपन्या आणि पॅकेज.`,
   },
 };
