@@ -1,12 +1,8 @@
-import {
-  type SavedCopyTexts,
-  savedCopy as en,
-} from "#app/i18n/messages/en/saved-copy.ts";
-import { savedCopy as mr } from "#app/i18n/messages/mr/saved-copy.ts";
-import { textsApart } from "#app/i18n/texts-apart.ts";
+import type { SavedCopyTexts } from "#app/i18n/messages/en/saved-copy.ts";
+import { partTexts } from "#app/i18n/part-texts.ts";
 
-/** The saved copy's note (texts-apart.ts). */
-export const [savedCopyTexts, useSavedCopyTexts] = textsApart<SavedCopyTexts>({
-  en,
-  mr,
-});
+/** The note on a page from the device's copy (part-texts.ts). */
+export const [savedCopyTexts, useSavedCopyTexts] =
+  await partTexts<SavedCopyTexts>(
+    import.meta.glob("./messages/*/saved-copy.ts", { import: "savedCopy" }),
+  );
