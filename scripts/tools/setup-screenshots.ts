@@ -8,13 +8,13 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { inflateSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Store } from "#host/github-app.ts";
 import { setup, type SetupEnv } from "#host/setup.ts";
+import { sfntOf } from "#scripts/build/pdf-shaped-text.ts";
 import { listenOnLoopback } from "#scripts/publish/loopback.ts";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 import { githubStub } from "#scripts/tools/github-app-stub.ts";
@@ -38,43 +38,6 @@ const env: SetupEnv = {
   GITHUB_URL: github.url,
 };
 
-/** A WOFF 1.0 font as the TrueType file it wraps (its tables inflated, written back as sfnt). */
-function ttfOf(woff: Buffer): Buffer {
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const stored = woff.readUInt32BE(at + 8);
-    const length = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + stored);
-    return {
-      tag: woff.subarray(at, at + 4),
-      checksum: woff.readUInt32BE(at + 16),
-      data: stored < length ? inflateSync(raw) : raw,
-    };
-  });
-  const power = 2 ** Math.floor(Math.log2(count));
-  const head = Buffer.alloc(12 + count * 16);
-  woff.copy(head, 0, 4, 8);
-  head.writeUInt16BE(count, 4);
-  head.writeUInt16BE(power * 16, 6);
-  head.writeUInt16BE(Math.log2(power), 8);
-  head.writeUInt16BE(count * 16 - power * 16, 10);
-  const bodies: Buffer[] = [];
-  let offset = head.length;
-  tables.forEach((table, i) => {
-    table.tag.copy(head, 12 + i * 16);
-    head.writeUInt32BE(table.checksum, 16 + i * 16);
-    head.writeUInt32BE(offset, 20 + i * 16);
-    head.writeUInt32BE(table.data.length, 24 + i * 16);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([head, ...bodies]);
-}
-
 // The pages name no font file (their policy loads none): a phone draws Marathi with its own
 // Devanagari font. This machine may have none, so the browser is given the project's Noto Sans
 // Devanagari (the brochure's, as TrueType) through fontconfig, beside the system's fonts.
@@ -82,7 +45,7 @@ const fonts = mkdtempSync(join(tmpdir(), "setup-fonts-"));
 for (const weight of [400, 700])
   writeFileSync(
     join(fonts, `noto-sans-devanagari-${weight}.ttf`),
-    ttfOf(
+    sfntOf(
       readFileSync(
         `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
       ),
