@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ctcLabel, profileHref, stripRecord } from "#app/lib/placements.ts";
+import {
+  ctcLabel,
+  profileHref,
+  stripRecord,
+  stripRecords,
+} from "#app/lib/placements.ts";
 import { placements as placementsEn } from "#app/i18n/messages/en/placements.ts";
 import { placements as placementsMr } from "#app/i18n/messages/mr/placements.ts";
 
@@ -84,5 +89,60 @@ describe("stripRecord", () => {
       "duration",
       "fee",
     ]);
+  });
+});
+
+describe("stripRecords", () => {
+  const story = (n: number) =>
+    ({
+      id: `student-${n}`,
+      studentName: `Student ${n}`,
+      img: {
+        src: "/images/placements/a-256.webp",
+        alt: "A",
+        width: 256,
+        height: 256,
+      },
+      course: "java",
+      company: "Bluequay Data",
+      role: "Trainee",
+      placedYear: "2026",
+      note: "A note the strip leaves out.",
+      duration: "2.5 months",
+      fee: "Paid",
+      companyLogo: {
+        src: "/images/companies/b.svg",
+        alt: "B",
+        width: 64,
+        height: 64,
+      },
+    }) as const;
+
+  it("shows the first twelve as the pages list them (newest first), however many there are", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => story(i + 1));
+    expect(stripRecords(twenty).map((r) => r.id)).toEqual([
+      "student-1",
+      "student-2",
+      "student-3",
+      "student-4",
+      "student-5",
+      "student-6",
+      "student-7",
+      "student-8",
+      "student-9",
+      "student-10",
+      "student-11",
+      "student-12",
+    ]);
+  });
+
+  it("shows them all when there are fewer, without the note", () => {
+    const three = stripRecords([story(1), story(2), story(3)]);
+    expect(three.map((r) => r.id)).toEqual([
+      "student-1",
+      "student-2",
+      "student-3",
+    ]);
+    expect(three.every((r) => !("note" in r))).toBe(true);
   });
 });

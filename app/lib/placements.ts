@@ -52,3 +52,18 @@ export function stripRecord(record: PlacementRecord): StripRecord {
     fee,
   };
 }
+
+/**
+ * How many placements the home page's strip shows: the most recent, as the pages list them
+ * (newest year first). The home page's HTML carries each shown record for hydration and its
+ * first paint has a budget, so the strip must not grow with every story the staff add; the
+ * /placements page lists them all.
+ */
+export const STRIP_RECORDS_MAX = 12;
+
+/** The home page's strip: the most recent placements, each with only what its card shows. */
+export function stripRecords(
+  records: readonly PlacementRecord[],
+): StripRecord[] {
+  return records.slice(0, STRIP_RECORDS_MAX).map(stripRecord);
+}

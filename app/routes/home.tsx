@@ -10,7 +10,7 @@ import { lazyWhenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { paths } from "#app/config/paths.ts";
 import { contentLoader } from "#app/i18n/content-loader.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
-import { stripRecord } from "#app/lib/placements.ts";
+import { stripRecords } from "#app/lib/placements.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
 
@@ -58,15 +58,17 @@ const loadContent = contentLoader([
   "whyChooseUs",
 ]);
 /**
- * The prerendered page's data, carried in its HTML: the strip's placements with only what
- * their cards show (lib/placements.ts `stripRecord`). The build runs this loader; moving here
- * in the browser runs the client loader, whose content module the page fetches apart.
+ * The page's data: the strip's most recent placements with only what their cards show
+ * (lib/placements.ts `stripRecords`). The build runs the loader, and its answer is carried in
+ * the prerendered HTML; moving here in the browser runs the client loader, whose content
+ * module the page fetches apart. Both give the strip the same records.
  */
-export const loader = async (args: { request: Request }) => {
+const homeData = async (args: { request: Request }) => {
   const content = await loadContent(args);
-  return { ...content, placements: content.placements.map(stripRecord) };
+  return { ...content, placements: stripRecords(content.placements) };
 };
-export const clientLoader = loadContent;
+export const loader = homeData;
+export const clientLoader = homeData;
 
 /** The home page: SPEC.md §1's eight sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
