@@ -10,8 +10,8 @@ import { expect, hydrated, rendered, test } from "#tests/e2e/fixtures.ts";
 
 /*
  * A tab held open across a deploy. One address serves the fixture build, then the next build
- * (the same site with the Java course's online batch at 13 seats instead of 18, made by
- * tests/fixtures/next-build.ts), the way a host switches to a new deploy: the first build's
+ * (the same site after a staff save to the Java course: its online batch at 13 seats instead of
+ * 18, made by tests/fixtures/next-build.ts), the way a host switches to a new deploy: the first build's
  * files are gone at once. Each kind of navigation is tapped after the switch and must open the
  * tapped page from the new build, with and without the service worker.
  */
@@ -86,10 +86,10 @@ const pageProblems = new WeakMap<Page, string[]>();
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  // The next build takes about two minutes the first time (more beside npm test's other
-  // stages), then is reused.
+  // `npm run builds` made the next build before the suite; run alone, the spec makes it first
+  // (about a minute), then reuses it.
   testInfo.setTimeout(600_000);
-  host = new Host([FIRST, nextBuild(FIRST)]);
+  host = new Host([FIRST, await nextBuild(FIRST)]);
   await host.start();
 });
 test.afterAll(() => host?.close());
