@@ -253,6 +253,18 @@ const browser = () => (shared ??= new JSDOM("").window);
  */
 export function checkSvg(source: Uint8Array | string): SvgCheck {
   const text = decode(source);
+  if (typeof text !== "string") return readSvg(text);
+  // Every content load checks every SVG it names (a build, the dev server on each edit, and the
+  // unit tests' many loads of the fixtures): a file's verdict is read once per process.
+  let verdict = verdicts.get(text);
+  if (!verdict) verdicts.set(text, (verdict = readSvg(text)));
+  return structuredClone(verdict);
+}
+
+/** The verdicts given so far, by the file's text. */
+const verdicts = new Map<string, SvgCheck>();
+
+function readSvg(text: string | { problem: string }): SvgCheck {
   if (typeof text !== "string")
     return { problems: [{ message: text.problem }] };
   const lineOf = lineCounter(text);
