@@ -58,13 +58,18 @@ const loadContent = contentLoader([
   "whyChooseUs",
 ]);
 /**
- * The prerendered page's data, carried in its HTML: the strip's placements with only what
- * their cards show (lib/placements.ts `stripRecord`). The build runs this loader; moving here
- * in the browser runs the client loader, whose content module the page fetches apart.
+ * The prerendered page's data, carried in its HTML: only what the page shows (the strip's
+ * placements with what their cards show, lib/placements.ts `stripRecord`; of the defaults, the
+ * video poster, not the course pages' stand-in testimonial). The build runs this loader; moving
+ * here in the browser runs the client loader, whose content module the page fetches apart.
  */
 export const loader = async (args: { request: Request }) => {
   const content = await loadContent(args);
-  return { ...content, placements: content.placements.map(stripRecord) };
+  return {
+    ...content,
+    defaults: { defaultPoster: content.defaults.defaultPoster },
+    placements: content.placements.map(stripRecord),
+  };
 };
 export const clientLoader = loadContent;
 
