@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { admin } from "#scripts/build/vite/admin.ts";
+import { appChunks } from "#scripts/build/vite/app-chunks.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
 import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
 import { content } from "#scripts/build/vite/content.ts";
 import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
+
+const chunks = appChunks();
 
 export default defineConfig({
   plugins: [
@@ -17,6 +20,7 @@ export default defineConfig({
     lucideIcon(),
     tailwindcss(),
     reactRouter(),
+    chunks.plugin,
   ],
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
   build: {
@@ -46,24 +50,9 @@ export default defineConfig({
               name: "framework-router",
               test: /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
             },
-            {
-              // The blocks of every page's body, its heading and its titled sections: one
-              // chunk, which every page loads. Left to rolldown, each goes with the pages that
-              // share it, and a page sharing only Section with the home page splits it into a
-              // chunk of its own: one more file and ~0.2 kB for the home page (its budget).
-              name: "page-layout",
-              test: /app[\\/]components[\\/]layout[\\/](page-heading|section)\.tsx$/,
-            },
-            {
-              // The page's language (app/i18n/use-i18n.ts and what it reads), which every page
-              // loads, with two small parts every page or most pages use: the facts line of a
-              // success story (with lib/stories.ts; the home page's video and placement cards
-              // share it with the placements and course pages) and the link that opens a new
-              // tab (ui/external-link.tsx: the call bar's on every page). Left to rolldown, each
-              // is a file of its own: one more request and ~0.3 kB for the home page (its budget).
-              name: "use-i18n",
-              test: /app[\\/](i18n[\\/]use-i18n\.ts|lib[\\/]stories\.ts|components[\\/]ui[\\/](story-facts|external-link)\.tsx)$/,
-            },
+            // The app's code every page loads (the shell), and what the texts import
+            // (scripts/build/vite/app-chunks.ts).
+            ...chunks.groups,
           ],
         },
       },

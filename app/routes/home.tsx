@@ -58,14 +58,19 @@ const loadContent = contentLoader([
   "whyChooseUs",
 ]);
 /**
- * The page's data: the strip's most recent placements with only what their cards show
- * (lib/placements.ts `stripRecords`). The build runs the loader, and its answer is carried in
+ * The page's data: only what the page shows (the strip's most recent placements with what their
+ * cards show, lib/placements.ts `stripRecords`; of the defaults, the video poster, not the
+ * course pages' stand-in testimonial). The build runs the loader, and its answer is carried in
  * the prerendered HTML; moving here in the browser runs the client loader, whose content
- * module the page fetches apart. Both give the strip the same records.
+ * module the page fetches apart. Both give the page the same data.
  */
 const homeData = async (args: { request: Request }) => {
   const content = await loadContent(args);
-  return { ...content, placements: stripRecords(content.placements) };
+  return {
+    ...content,
+    defaults: { defaultPoster: content.defaults.defaultPoster },
+    placements: stripRecords(content.placements),
+  };
 };
 export const loader = homeData;
 export const clientLoader = homeData;
