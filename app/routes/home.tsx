@@ -96,7 +96,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="video-reviews" tone="muted" {...s.videoReviews}>
+        <Section
+          id="video-reviews"
+          skipWhenAway
+          tone="muted"
+          {...s.videoReviews}
+        >
           <VideoReviewGrid
             videos={videoTestimonials}
             fallbackPoster={defaults.defaultPoster}
@@ -104,12 +109,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="why-choose-us" {...s.whyChooseUs}>
+        <Section id="why-choose-us" skipWhenAway {...s.whyChooseUs}>
           <WhyChooseUsCards cards={whyChooseUs} />
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="placements" tone="muted" {...s.placements}>
+        <Section id="placements" skipWhenAway tone="muted" {...s.placements}>
           <PlacementStrip
             placements={placements}
             labelledBy={sectionTitleId("placements")}
@@ -117,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="companies" {...s.companies}>
+        <Section id="companies" skipWhenAway {...s.companies}>
           <LogoStrip
             companies={companies}
             labelledBy={sectionTitleId("companies")}
@@ -125,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="about" tone="muted" {...s.about}>
+        <Section id="about" skipWhenAway tone="muted" {...s.about}>
           <ButtonLink to={paths.about}>
             {m.routes.home.readMore}
             <span className="sr-only">
