@@ -207,7 +207,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
       {loaderData.questions.length > 0 ? (
         <Suspense>
-          <Section id="questions" title={m.common.questions}>
+          <Section id="questions" skipWhenAway title={m.common.questions}>
             <QuestionList questions={loaderData.questions} />
           </Section>
         </Suspense>

@@ -103,7 +103,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="video-reviews" tone="muted" {...s.videoReviews}>
+        <Section
+          id="video-reviews"
+          skipWhenAway
+          tone="muted"
+          {...s.videoReviews}
+        >
           <VideoReviewGrid
             videos={videoTestimonials}
             fallbackPoster={defaults.defaultPoster}
@@ -111,12 +116,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="why-choose-us" {...s.whyChooseUs}>
+        <Section id="why-choose-us" skipWhenAway {...s.whyChooseUs}>
           <WhyChooseUsCards cards={whyChooseUs} />
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="placements" tone="muted" {...s.placements}>
+        <Section id="placements" skipWhenAway tone="muted" {...s.placements}>
           <PlacementStrip
             placements={placements}
             labelledBy={sectionTitleId("placements")}
@@ -124,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="companies" {...s.companies}>
+        <Section id="companies" skipWhenAway {...s.companies}>
           <LogoStrip
             companies={companies}
             labelledBy={sectionTitleId("companies")}
@@ -132,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="about" tone="muted" {...s.about}>
+        <Section id="about" skipWhenAway tone="muted" {...s.about}>
           <ButtonLink to={paths.about}>
             {m.routes.home.readMore}
             <span className="sr-only">

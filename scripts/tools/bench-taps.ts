@@ -51,6 +51,9 @@ const only = args.includes("--only")
 // `--explain` prints, per interaction, the long animation frames it caused: script time (by
 // invoker) against style and layout time, to see where a slow tap spends it.
 const explain = args.includes("--explain");
+// `--trace` saves a Chrome trace of each visitor's tap (reports/traces/), from just before it
+// to its paint, to see what the main thread and the compositor did meanwhile.
+const trace = args.includes("--trace");
 const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
@@ -362,6 +365,10 @@ async function frames(page: Page): Promise<string> {
       styleLayout: f.styleAndLayoutStart
         ? f.startTime + f.duration - f.styleAndLayoutStart
         : 0,
+      // Neither a script of 5 ms or more nor rendering: smaller scripts, parsing, waiting.
+      other:
+        (f.renderStart ? f.renderStart - f.startTime : f.duration) -
+        f.scripts.reduce((sum, s) => sum + s.duration, 0),
       scripts: f.scripts.map(
         (s) =>
           `${s.invoker}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ""} ${Math.round(s.duration)}`,
@@ -373,34 +380,53 @@ async function frames(page: Page): Promise<string> {
   return list
     .map(
       (f) =>
-        `    frame ${Math.round(f.duration)} ms: render ${Math.round(f.render)}, style+layout ${Math.round(f.styleLayout)}; ${f.scripts.join(", ")}\n`,
+        `    frame ${Math.round(f.duration)} ms: render ${Math.round(f.render)}, style+layout ${Math.round(f.styleLayout)}, other ${Math.round(f.other)}; ${f.scripts.join(", ")}\n`,
     )
     .join("");
 }
 
-/**
- * The longest interaction since the last call: its duration (ms, 0 when none reached 16 ms)
- * and when it started, in ms after the page hydrated.
- */
-async function takeLongest(
-  page: Page,
-): Promise<{ ms: number; afterHydrated: number }> {
+/** The longest interaction since the last call, in ms (0 when none reached 16 ms). */
+type Longest = {
+  ms: number;
+  /** When it started, after the page hydrated. */
+  afterHydrated: number;
+  /** From the input to its first handler (the main thread busy with something else). */
+  inputDelay: number;
+  /** The handlers of its events. */
+  processing: number;
+  /** From the last handler to the next paint (rendering, and tasks run before it). */
+  presentation: number;
+};
+
+/** The longest interaction since the last call: its duration and how it splits. */
+async function takeLongest(page: Page): Promise<Longest> {
   // The entries arrive after the paint that ended them; give the observer that frame.
   return page.evaluate(
     () =>
-      new Promise<{ ms: number; afterHydrated: number }>((done) => {
+      new Promise<Longest>((done) => {
         requestAnimationFrame(() =>
           setTimeout(() => {
             const w = window as unknown as {
               __taps: PerformanceEventTiming[];
               __hydratedAt: number;
             };
-            let longest = { ms: 0, afterHydrated: 0 };
+            let longest: Longest = {
+              ms: 0,
+              afterHydrated: 0,
+              inputDelay: 0,
+              processing: 0,
+              presentation: 0,
+            };
             for (const e of w.__taps)
               if (e.interactionId && e.duration > longest.ms)
                 longest = {
                   ms: e.duration,
                   afterHydrated: Math.round(e.startTime - w.__hydratedAt),
+                  inputDelay: Math.round(e.processingStart - e.startTime),
+                  processing: Math.round(e.processingEnd - e.processingStart),
+                  presentation: Math.round(
+                    e.startTime + e.duration - e.processingEnd,
+                  ),
                 };
             w.__taps = [];
             done(longest);
@@ -408,6 +434,11 @@ async function takeLongest(
         );
       }),
   );
+}
+
+/** How a tap's time splits, for `--explain`. */
+function split(t: Longest): string {
+  return `    input delay ${t.inputDelay}, handlers ${t.processing}, to the paint ${t.presentation}\n`;
 }
 
 const root = resolve(process.env.PREVIEW_ROOT ?? "build/client");
@@ -562,10 +593,31 @@ try {
               await step.before?.(c);
               await takeLongest(c.page);
               if (explain) await frames(c.page);
+              const tracePath = `reports/traces/${step.name.replace(/\W+/g, "-")}-${lang}-${size.width}-${run + 1}.json`;
+              if (trace) {
+                mkdirSync("reports/traces", { recursive: true });
+                await browser.startTracing(c.page, {
+                  path: tracePath,
+                  categories: [
+                    "devtools.timeline",
+                    "disabled-by-default-devtools.timeline",
+                    "blink.user_timing",
+                    "latencyInfo",
+                    "cc",
+                    "gpu",
+                    "viz",
+                    "v8.execute",
+                    "toplevel",
+                  ],
+                });
+              }
               await step.act(c);
               await step.after(c);
-              const { ms, afterHydrated } = await takeLongest(c.page);
-              if (explain) process.stderr.write(await frames(c.page));
+              const tap = await takeLongest(c.page);
+              if (trace) await browser.stopTracing();
+              const { ms, afterHydrated } = tap;
+              if (explain)
+                process.stderr.write(split(tap) + (await frames(c.page)));
               record("visitor", path, step, size, lang, ms);
               process.stderr.write(
                 `run ${run + 1} visitor ${lang} ${size.width} ${path} ${step.name}: ${ms} ms` +
@@ -583,8 +635,10 @@ try {
               if (explain) await frames(c.page);
               await step.act(c);
               await step.after(c);
-              const { ms } = await takeLongest(c.page);
-              if (explain) process.stderr.write(await frames(c.page));
+              const tap = await takeLongest(c.page);
+              const { ms } = tap;
+              if (explain)
+                process.stderr.write(split(tap) + (await frames(c.page)));
               record("idle", path, step, size, lang, ms);
               process.stderr.write(
                 `run ${run + 1} idle ${lang} ${size.width} ${path} ${step.name}: ${ms} ms\n`,

@@ -313,6 +313,40 @@ test(
   },
 );
 
+// The sections below the popular courses are skipped while far from the screen once laid out
+// (content-visibility): they must keep the size they were laid out at, or a position restored
+// on the way back would show another part of the page.
+test("a section far down the page is where it was on the way back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const about = section(page, homeSections.about.title);
+  const aboutHeading = about.getByRole("heading", {
+    name: homeSections.about.title,
+  });
+  await expect(aboutHeading).toBeVisible();
+  // The heading 100 px below the top of the window, without the page's smooth scrolling.
+  await aboutHeading.evaluate((heading) =>
+    window.scrollTo({
+      top: heading.getBoundingClientRect().top + window.scrollY - 100,
+      behavior: "instant",
+    }),
+  );
+  await expect
+    .poll(async () => Math.round((await aboutHeading.boundingBox())!.y))
+    .toBe(100);
+  await about
+    .getByRole("link", { name: `Read More about ${site.name}` })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => Math.round((await aboutHeading.boundingBox())!.y))
+    .toBe(100);
+});
+
 test("a YouTube review plays in the dialog from the privacy-enhanced domain, and closes", async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import {
   PauseButton,
@@ -31,6 +32,20 @@ export function HeroSlider({
   const carousel = useCarousel({ label, count, intervalMs: HERO_SLIDE_MS });
   const { current, previous, rotating } = carousel;
   const upcoming = nextSlide(current, count);
+  // The same picture elements on every render: a tap on Next (and the hover and focus before
+  // it, each a render of the slider) changes the slides' state, and React skips the pictures.
+  const pictures = useMemo(
+    () =>
+      slides.map((slide, index) => (
+        <Picture
+          image={slide}
+          sizes={SIZES}
+          priority={index === 0}
+          className="size-full object-cover"
+        />
+      )),
+    [slides],
+  );
 
   return (
     <div {...carousel.regionProps} className={cn("relative", className)}>
@@ -56,12 +71,7 @@ export function HeroSlider({
                 active ? "opacity-100" : "opacity-0",
               )}
             >
-              <Picture
-                image={slide}
-                sizes={SIZES}
-                priority={index === 0}
-                className="size-full object-cover"
-              />
+              {pictures[index]}
             </div>
           );
         })}

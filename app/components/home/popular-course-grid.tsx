@@ -12,6 +12,7 @@ import {
   isPopularCourseShown,
   popularCoursesToggleLabel,
 } from "#app/lib/popular-courses.ts";
+import { skipWhenAway } from "#app/hooks/skip-when-away.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx";
 
@@ -28,6 +29,8 @@ import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx"
  * added 3.7 kB gzip to the home page's HTML, past its 35 kB budget. With scripts off the toggle,
  * which could do nothing, is not shown (noScriptCss). A tap on More before the idle render starts
  * that render (in slices, as a transition) instead of rendering the 20 cards inside the tap.
+ * Once laid out, a later card is skipped while far from the screen (hooks/skip-when-away.ts):
+ * More lays out the cards on screen, not all 20, and neither toggle redoes the page below.
  */
 /** Where a folded card waits: out of the flow, off to the side, a column wide. */
 const folded = "absolute top-0 -left-[9999px] w-full sm:w-1/2 lg:w-1/4";
@@ -86,9 +89,15 @@ export function PopularCourseGrid({
           allRendered || isPopularCourseShown(i, false) ? (
             <li
               key={course.title}
-              {...(isPopularCourseShown(i, expanded)
+              {...(isPopularCourseShown(i, false)
                 ? {}
-                : { className: folded, style: unseen })}
+                : isPopularCourseShown(i, expanded)
+                  ? { className: "skip-when-away", ref: skipWhenAway }
+                  : {
+                      className: `skip-when-away ${folded}`,
+                      style: unseen,
+                      ref: skipWhenAway,
+                    })}
             >
               {cards[i]}
             </li>

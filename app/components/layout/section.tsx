@@ -1,3 +1,4 @@
+import { skipWhenAway as skipWhenAwayRef } from "#app/hooks/skip-when-away.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The id of the heading of the section `id`: what names the section, and what may name a part of it. */
@@ -11,6 +12,7 @@ export function Section({
   className,
   children,
   tone = "plain",
+  skipWhenAway = false,
 }: {
   id: string;
   title: React.ReactNode;
@@ -18,11 +20,14 @@ export function Section({
   className?: string;
   children: React.ReactNode;
   tone?: keyof typeof tones;
+  /** Rendered only near the screen once laid out (hooks/skip-when-away.ts). */
+  skipWhenAway?: boolean;
 }) {
   return (
     <section
       aria-labelledby={sectionTitleId(id)}
-      className={cn(tones[tone], className)}
+      className={cn(tones[tone], skipWhenAway && "skip-when-away", className)}
+      ref={skipWhenAway ? skipWhenAwayRef : undefined}
     >
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2

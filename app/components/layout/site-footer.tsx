@@ -9,6 +9,7 @@ import {
   usePaths,
   useSite,
 } from "#app/i18n/use-i18n.ts";
+import { skipWhenAway } from "#app/hooks/skip-when-away.ts";
 import { FooterContact } from "#app/components/layout/footer-contact.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { SocialIcon } from "#app/components/layout/social-icon.tsx";
@@ -73,7 +74,10 @@ export function SiteFooter({
   }, []);
 
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer
+      className="skip-when-away bg-slate-900 text-slate-200"
+      ref={skipWhenAway}
+    >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Logo inverted />
         <div

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   PauseButton,
   StepButton,
@@ -38,6 +39,16 @@ export function TestimonialCarousel({
     intervalMs: TESTIMONIAL_ROTATION_MS,
   });
   const index = carousel.current;
+  // The same card elements on every render: a tap on Next (with the hover and focus that pause
+  // the rotation before it, each a render of the carousel) changes which slide is shown, and
+  // React skips the cards themselves.
+  const cards = useMemo(
+    () =>
+      testimonials.map((testimonial) => (
+        <TestimonialCard testimonial={testimonial} course={course} />
+      )),
+    [testimonials, course],
+  );
 
   return (
     <div {...carousel.regionProps}>
@@ -50,7 +61,7 @@ export function TestimonialCarousel({
             inert={i !== index}
             className={cn("[grid-area:1/1]", i !== index && "invisible")}
           >
-            <TestimonialCard testimonial={testimonial} course={course} />
+            {cards[i]}
           </div>
         ))}
       </div>

@@ -1,0 +1,20 @@
+/**
+ * For a block of a long page that a tap can move or reveal (the home page's sections below the
+ * popular courses, the later course cards): once the browser has laid it out, its rendering is
+ * skipped while it is far from the screen (`content-visibility: auto` on `.skip-when-away`
+ * marked `data-laid-out`, app.css), so a tap that moves it (More Courses, Show Less) restyles,
+ * lays out and paints what is on screen, not the whole page. The block keeps the size it was
+ * laid out at (`contain-intrinsic-size: auto`): the page is as long as before, and an anchor or
+ * a restored scroll position lands where it did. Marked only after that first layout, so its
+ * size is a measured one and never a guess.
+ */
+export function skipWhenAway(element: HTMLElement | null) {
+  if (!element || typeof ResizeObserver === "undefined") return;
+  // Delivered after the layout in which the browser took the element's size.
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    element.setAttribute("data-laid-out", "");
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
