@@ -15,7 +15,7 @@ const APP_DIR = fileURLToPath(new URL("../../../app/", import.meta.url));
 
 /**
  * Small parts most pages use beside what app/root.tsx imports: a page's titled sections, the
- * buttons, the pictures, the route loaders' content, two hooks of the cards that move, and the
+ * buttons, the pictures, two hooks of the cards that move, and the
  * facts line of a success story (with lib/stories.ts) and the link that opens a new tab.
  */
 export const MOST_PAGES = [
@@ -23,7 +23,6 @@ export const MOST_PAGES = [
   "components/ui/button.tsx",
   "components/ui/button-link.tsx",
   "components/ui/picture.tsx",
-  "i18n/content-loader.ts",
   "hooks/use-prefers-reduced-motion.ts",
   "hooks/use-in-view.ts",
   "lib/stories.ts",
