@@ -11,14 +11,14 @@ const atMr = (ui: React.ReactNode) =>
   );
 
 describe("course components on a Marathi page", () => {
-  it("names the curriculum in Marathi and links the Marathi brochure", () => {
+  it("names the curriculum in Marathi and links the Marathi brochure", async () => {
     atMr(
       <CourseCurriculum
         modules={[{ id: "oop", title: "OOP", topics: ["Classes"] }]}
       />,
     );
     expect(
-      screen.getByRole("tablist", { name: "कोर्सचे मॉड्यूल्स" }),
+      await screen.findByRole("tablist", { name: "कोर्सचे मॉड्यूल्स" }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("link", {

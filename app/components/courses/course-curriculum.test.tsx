@@ -15,7 +15,8 @@ describe("CourseCurriculum", () => {
     render(
       <CourseCurriculum modules={modules} brochureHref="/files/brochure.pdf" />,
     );
-    const tabs = screen.getAllByRole("tab");
+    // The tabs replace the list once their code is in (fetched after hydration).
+    const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "01Basics",
       "02Objects",
