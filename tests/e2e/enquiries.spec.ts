@@ -230,6 +230,7 @@ test("/my-enquiries is in the footer, lists this device's enquiries and deletes 
   const confirm = page.getByRole("alertdialog", {
     name: "Delete all enquiries?",
   });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Delete all" }).click();
   await expect(cards).toHaveCount(0);

@@ -1,12 +1,22 @@
-import { AlertDialog } from "radix-ui";
-import { useRef } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
+import type * as DialogModule from "#app/components/enquiries/confirm-delete-dialog.tsx";
+
+let loaded: typeof DialogModule | undefined;
+const loadDialog = () =>
+  import("#app/components/enquiries/confirm-delete-dialog.tsx").then(
+    (m: typeof DialogModule) => (loaded = m),
+  );
+const LazyConfirmDeleteDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
 
 /**
- * A button that asks before deleting for good (Radix AlertDialog: focus starts on 'Cancel',
- * Escape cancels). After a deletion the button itself may be gone, so focus then goes to
- * `focusAfter` instead of back to it.
+ * A button that asks before deleting for good (confirm-delete-dialog.tsx). After a deletion the
+ * button itself may be gone, so focus then goes to `focusAfter` instead of back to it. The
+ * question's code (Radix AlertDialog, 13 kB gzip) is fetched when the visitor reaches for the
+ * button, not with the page: once fetched it is rendered directly, not through `lazy`, which
+ * would suspend the opening for a frame that shows nothing.
  */
 export function ConfirmDelete({
   label,
@@ -23,51 +33,36 @@ export function ConfirmDelete({
   onConfirm: () => void;
   focusAfter: React.RefObject<HTMLElement | null>;
 }) {
-  const confirmed = useRef(false);
-  const m = useEnquiryTexts();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const ConfirmDeleteDialog =
+    loaded?.ConfirmDeleteDialog ?? LazyConfirmDeleteDialog;
   return (
-    <AlertDialog.Root
-      onOpenChange={(open) => {
-        if (open) confirmed.current = false;
-      }}
-    >
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline">{label}</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
-          onCloseAutoFocus={(event) => {
-            if (!confirmed.current) return;
-            event.preventDefault();
-            focusAfter.current?.focus();
-          }}
-        >
-          <AlertDialog.Title className="text-xl font-bold text-ink">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{m.cancel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  confirmed.current = true;
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button
+        ref={opener}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            onClose={() => setOpen(false)}
+            opener={opener}
+            focusAfter={focusAfter}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

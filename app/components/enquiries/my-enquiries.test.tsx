@@ -114,15 +114,17 @@ describe("MyEnquiries", () => {
     store([enquiry("1"), enquiry("2")]);
     renderPage();
     await user.click(screen.getByRole("button", { name: "Delete all" }));
+    // The question's code is fetched as the button is pressed: it comes a moment later.
     await user.click(
-      within(screen.getByRole("alertdialog")).getByRole("button", {
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
         name: "Cancel",
       }),
     );
+    expect(screen.getByRole("button", { name: "Delete all" })).toHaveFocus();
     expect(screen.getAllByRole("article")).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Delete all" }));
-    const confirm = screen.getByRole("alertdialog", {
+    const confirm = await screen.findByRole("alertdialog", {
       name: "Delete all enquiries?",
     });
     await user.click(
