@@ -12,7 +12,6 @@ import { paths, phoneLinks } from "#app/config/paths.ts";
 import { useToday } from "#app/hooks/use-today.ts";
 import { branchTexts, useBranchTexts } from "#app/i18n/branch-texts.ts";
 import { pageContent } from "#app/i18n/content-loader.ts";
-import { enquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { localeOf, stripLocale } from "#app/content/locales.ts";
 import { pageLanguage, usePageLanguage } from "#app/i18n/use-i18n.ts";
 import { coursesAt, upcomingBatchesAt } from "#app/lib/branches.ts";
@@ -63,7 +62,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!branch) return [];
   return pageMeta({
     title: branchTexts[locale].title(branch.town),
-    crumb: enquiryTexts[locale].contact.branch(branch.town),
+    crumb: branchTexts[locale].name(branch.town),
     description: branchTexts[locale].description(branch.town),
     path: paths.branch(branch.id),
     locale,

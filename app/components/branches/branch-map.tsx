@@ -7,7 +7,6 @@ import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import type { Branch } from "#app/content/schemas/site.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useBranchTexts } from "#app/i18n/branch-texts.ts";
-import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
 
 /**
@@ -17,7 +16,6 @@ import { mapEmbedUrl, mapPageUrl } from "#app/lib/maps.ts";
  * moves. Until the app runs (and without scripts) the button is a link to the map's own page.
  */
 export function BranchMap({ branch }: { branch: Branch }) {
-  const { contact } = useEnquiryTexts();
   const t = useBranchTexts();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
@@ -35,7 +33,7 @@ export function BranchMap({ branch }: { branch: Branch }) {
         <iframe
           ref={frame}
           src={mapEmbedUrl(branch.mapQuery)}
-          title={contact.mapTitle(branch.town)}
+          title={t.mapTitle(branch.town)}
           height={MAP_FRAME_HEIGHT_PX}
           referrerPolicy="strict-origin-when-cross-origin"
           className="block w-full border-0"

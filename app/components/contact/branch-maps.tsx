@@ -5,7 +5,7 @@ import { mapEmbedUrl } from "#app/lib/maps.ts";
 import { MAP_FRAME_HEIGHT_PX } from "#app/config/constants.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
-import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
+import { useBranchTexts } from "#app/i18n/branch-texts.ts";
 
 /**
  * One embedded map per branch town (SPEC.md §2 'Maps'). The frames load only when they come
@@ -24,7 +24,7 @@ export function BranchMaps({
   branches: readonly Branch[];
   className?: string;
 }) {
-  const t = useEnquiryTexts().contact;
+  const t = useBranchTexts();
   return (
     <div
       className={cn(
@@ -39,7 +39,7 @@ export function BranchMaps({
         >
           <MapSlot branch={branch} />
           <figcaption className="bg-white px-4 py-3 text-sm font-semibold text-ink">
-            {t.branch(branch.town)}
+            {t.name(branch.town)}
           </figcaption>
         </figure>
       ))}
@@ -72,7 +72,7 @@ function MapSlot({ branch }: { branch: Branch }) {
 }
 
 function MapFrame({ branch }: { branch: Branch }) {
-  const t = useEnquiryTexts().contact;
+  const t = useBranchTexts();
   return (
     <iframe
       src={mapEmbedUrl(branch.mapQuery)}

@@ -6,7 +6,6 @@ import {
 } from "#app/components/ui/info-card.tsx";
 import type { Branch } from "#app/content/schemas/site.ts";
 import { useBranchTexts } from "#app/i18n/branch-texts.ts";
-import { useEnquiryTexts } from "#app/i18n/enquiry-texts.ts";
 
 /**
  * One address card per branch and the 'HR & Placement' card (SPEC.md §2). The phone and email
@@ -29,17 +28,16 @@ export function ContactCards({
     emailHref: string;
   };
 }) {
-  const t = useEnquiryTexts().contact;
-  const branchPage = useBranchTexts().cardLink;
+  const t = useBranchTexts();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {branches.map((branch) => (
-        <InfoCard key={branch.id} title={t.branch(branch.town)} icon={MapPin}>
+        <InfoCard key={branch.id} title={t.name(branch.town)} icon={MapPin}>
           <address className="not-italic">{branch.address}</address>
           <p className="mt-3">
             <Link to={branchHref(branch.id)} className={link}>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-              {branchPage(branch.town)}
+              {t.cardLink(branch.town)}
             </Link>
           </p>
         </InfoCard>

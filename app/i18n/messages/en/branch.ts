@@ -5,6 +5,9 @@ import type { Widen } from "#app/i18n/messages/en.ts";
  * and the contact page's cards load these texts themselves (app/i18n/branch-texts.ts).
  */
 export const branch = {
+  /** A branch by its town: the contact page's cards and maps, the branch page's crumb. */
+  name: (town: string) => `${town} Branch`,
+  mapTitle: (town: string) => `Map of our ${town} branch`,
   /** The page's title before the institute's name: it names the town searches come from. */
   title: (town: string) => `Computer classes in ${town}`,
   description: (town: string) =>

@@ -95,8 +95,6 @@ export const enquiry = {
   },
 
   contact: {
-    branch: (town: string) => `${town} Branch`,
-    mapTitle: (town: string) => `Map of our ${town} branch`,
     form: {
       name: "Your Name",
       email: "Email",

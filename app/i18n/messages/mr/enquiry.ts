@@ -88,8 +88,6 @@ export const enquiry: EnquiryTexts = {
   },
 
   contact: {
-    branch: (town: string) => `${town} शाखा`,
-    mapTitle: (town: string) => `आमच्या ${town} शाखेचा नकाशा`,
     form: {
       name: "तुमचे नाव",
       email: "ईमेल",
