@@ -1,6 +1,6 @@
 import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
 
-/** The toggle's two texts, in the page's language (`m.home.popularCourses`). */
+/** The toggle's two texts, in the page's language (`useHomeTexts().popularCourses`). */
 export type PopularCoursesToggleTexts = {
   moreCourses: (remaining: number) => string;
   showLess: string;

@@ -27,10 +27,12 @@ import { chromium, expect, type Locator, type Page } from "@playwright/test";
 import { en } from "#app/i18n/messages/en.ts";
 import { batches as batchesEn } from "#app/i18n/messages/en/batches.ts";
 import { enquiry as enquiryEn } from "#app/i18n/messages/en/enquiry.ts";
+import { home as homeEn } from "#app/i18n/messages/en/home.ts";
 import { testimonials as testimonialsEn } from "#app/i18n/messages/en/testimonials.ts";
 import { mr } from "#app/i18n/messages/mr.ts";
 import { batches as batchesMr } from "#app/i18n/messages/mr/batches.ts";
 import { enquiry as enquiryMr } from "#app/i18n/messages/mr/enquiry.ts";
+import { home as homeMr } from "#app/i18n/messages/mr/home.ts";
 import { testimonials as testimonialsMr } from "#app/i18n/messages/mr/testimonials.ts";
 import { CHROMIUM_ARGS, findChromium } from "#scripts/tools/chromium.ts";
 import { createPreviewServer } from "#scripts/tools/preview-server.ts";
@@ -58,17 +60,19 @@ const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-// The interface texts of each language, with the parts the course page shows (enquiry, batches,
-// testimonials), read from their own files (i18n/part-texts.ts loads them through Vite).
+// The interface texts of each language, with the parts the home and course pages show (home,
+// enquiry, batches, testimonials), read from their own files (i18n/part-texts.ts loads them through Vite).
 const LANGUAGES = {
   en: {
     ...en,
+    home: homeEn,
     enquiry: enquiryEn,
     batches: batchesEn,
     testimonials: testimonialsEn,
   },
   mr: {
     ...mr,
+    home: homeMr,
     enquiry: enquiryMr,
     batches: batchesMr,
     testimonials: testimonialsMr,

@@ -1,6 +1,6 @@
 import { Marquee } from "#app/components/ui/marquee.tsx";
 import type { Company } from "#app/content/schemas/people.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /** 'Our Students Work In': employers' logos in a pausable loop (home and about pages). */
 export function LogoStrip({
@@ -14,7 +14,7 @@ export function LogoStrip({
   labelledBy?: string;
   companies: readonly Company[];
 }) {
-  const t = useMessages().home.companies;
+  const t = useHomeTexts().companies;
   return (
     <Marquee
       label={label ?? t.logosLabel}

@@ -2,9 +2,10 @@ import { MapPin } from "lucide-react";
 import { siteConfig } from "#app/config/site.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import type { Hero as HeroContent } from "#app/content/schemas/pages.ts";
-import { useMessages, usePaths } from "#app/i18n/use-i18n.ts";
+import { usePaths } from "#app/i18n/use-i18n.ts";
 import { CounterList } from "#app/components/home/counter-list.tsx";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /**
  * The home page's first screen (SPEC.md §1): the page's h1, the branch towns, the intro, the
@@ -21,9 +22,8 @@ export function Hero({
   /** Names the photo slider; 'Photos of <institute>' by default. */
   sliderLabel?: string;
 }) {
-  const m = useMessages();
   const paths = usePaths();
-  const t = m.home.hero;
+  const t = useHomeTexts().hero;
   return (
     <section
       aria-labelledby="hero-title"

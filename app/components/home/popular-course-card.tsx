@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PopularCourse } from "#app/content/schemas/pages.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 const SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 112px";
@@ -11,7 +11,7 @@ const SIZES =
  * phone the picture is a thumbnail beside the title, so eight cards don't fill ten screens.
  */
 export function PopularCourseCard({ course }: { course: PopularCourse }) {
-  const t = useMessages().home.popularCourses;
+  const t = useHomeTexts().popularCourses;
   const headingId = useId();
   return (
     <article

@@ -13,8 +13,8 @@ import {
   popularCoursesToggleLabel,
 } from "#app/lib/popular-courses.ts";
 import { skipWhenAway } from "#app/hooks/skip-when-away.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
 import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /**
  * 'Our Popular Courses' (SPEC.md §4): the first 8 cards, and a toggle that shows all of them
@@ -55,7 +55,7 @@ export function PopularCourseGrid({
   }, []);
   const gridId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const texts = useMessages().home.popularCourses;
+  const texts = useHomeTexts().popularCourses;
   const label = popularCoursesToggleLabel(courses.length, expanded, { texts });
   // The same elements on every render, so React skips the cards and only flips `hidden`.
   const cards = useMemo(

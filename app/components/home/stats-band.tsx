@@ -1,7 +1,7 @@
 import type { Counter } from "#app/content/schemas/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
 import { CounterList } from "#app/components/home/counter-list.tsx";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /** The red band under the hero with the institute's numbers (SPEC.md §1). */
 export function StatsBand({
@@ -15,10 +15,10 @@ export function StatsBand({
    */
   label?: string;
 }) {
-  const m = useMessages();
+  const t = useHomeTexts();
   return (
     <section
-      aria-label={label ?? m.home.inNumbers(siteConfig.shortName)}
+      aria-label={label ?? t.inNumbers(siteConfig.shortName)}
       className="bg-brand-700 text-white"
     >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">

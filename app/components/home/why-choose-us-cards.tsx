@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FeatureCard } from "#app/content/schemas/pages.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /** Each card's icon, by its content id; a card with a new id simply shows none. */
 const icons: Record<string, LucideIcon> = {
@@ -22,7 +22,7 @@ const icons: Record<string, LucideIcon> = {
  * (PRODUCT.md), but are real, focusable buttons described by their card's title.
  */
 export function WhyChooseUsCards({ cards }: { cards: readonly FeatureCard[] }) {
-  const t = useMessages().home.whyChooseUs;
+  const t = useHomeTexts().whyChooseUs;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => {

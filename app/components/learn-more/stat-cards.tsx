@@ -1,7 +1,7 @@
 import type { Counter } from "#app/content/schemas/pages.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { useMessages } from "#app/i18n/use-i18n.ts";
 import { formatStat } from "#app/lib/stats.ts";
+import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
 /**
  * The profile's stat cards: a big number over its label, e.g. '10,000+' / 'Students Trained'.
@@ -18,11 +18,11 @@ export function StatCards({
   title?: string;
   stats: readonly Counter[];
 }) {
-  const m = useMessages();
+  const t = useHomeTexts();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <ul
-        aria-label={title ?? m.home.inNumbers(siteConfig.shortName)}
+        aria-label={title ?? t.inNumbers(siteConfig.shortName)}
         className="grid grid-cols-2 gap-4 rounded-2xl bg-brand-700 p-4 text-white sm:p-6 lg:grid-cols-4"
       >
         {stats.map((stat) => (

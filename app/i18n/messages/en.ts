@@ -1,6 +1,5 @@
 import { common } from "#app/i18n/messages/en/common.ts";
 import { course } from "#app/i18n/messages/en/course.ts";
-import { home } from "#app/i18n/messages/en/home.ts";
 import { layout } from "#app/i18n/messages/en/layout.ts";
 import { routes } from "#app/i18n/messages/en/routes.ts";
 
@@ -21,7 +20,6 @@ export const en = {
   common,
   layout,
   course,
-  home,
   routes,
 };
 

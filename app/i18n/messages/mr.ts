@@ -1,7 +1,6 @@
 import type { Messages } from "#app/i18n/messages/en.ts";
 import { common } from "#app/i18n/messages/mr/common.ts";
 import { course } from "#app/i18n/messages/mr/course.ts";
-import { home } from "#app/i18n/messages/mr/home.ts";
 import { layout } from "#app/i18n/messages/mr/layout.ts";
 import { routes } from "#app/i18n/messages/mr/routes.ts";
 
@@ -17,6 +16,5 @@ export const mr: Messages = {
   common,
   layout,
   course,
-  home,
   routes,
 };

@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/en.ts";
 import {
   POPULAR_COURSE_DURATION,
   POPULAR_COURSE_LEVEL,
@@ -7,7 +8,8 @@ import type { PopularCourseTag } from "#app/content/vocabulary.ts";
 /*
  * The home texts in English, exactly as SPEC.md words them: the hero and its slider, the
  * counters, popular courses, 'Why Choose Us?', placements, company logos, and the About and
- * Learn More pages' own parts.
+ * Learn More pages' own parts. Not in the language packs: the pages that show them load them
+ * (i18n/home-texts.ts).
  */
 export const home = {
   hero: {
@@ -52,3 +54,6 @@ export const home = {
     logosLabel: "Company logos",
   },
 };
+
+/** The shape every language's home texts must have: the English keys, any wording. */
+export type HomeTexts = Widen<typeof home>;

@@ -1,7 +1,7 @@
-import type { Messages } from "#app/i18n/messages/en.ts";
+import type { HomeTexts } from "#app/i18n/messages/en/home.ts";
 
 /* The home texts in Marathi (glossary: docs/marathi.md). */
-export const home: Messages["home"] = {
+export const home: HomeTexts = {
   hero: {
     enrollNow: "आता प्रवेश घ्या",
     learnMore: "अधिक माहिती",
