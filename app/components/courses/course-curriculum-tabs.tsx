@@ -1,20 +1,21 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
-import { moduleNumber } from "#app/lib/curriculum.ts";
 
 /**
  * The curriculum as tabs: one per module, listed down the side (arrow Up/Down move between
  * them, Home/End jump), the selected module's topics beside it. Its code (Radix Tabs, with its
- * roving focus and collection) is fetched once the page has hydrated, apart from the course
- * page's first load (course-curriculum.tsx).
+ * roving focus and collection) is fetched as the page hydrates, apart from the course page's
+ * first load (course-curriculum.tsx), which hands it how modules are numbered.
  */
 export function CurriculumTabs({
   modules,
   label,
+  number,
 }: {
   modules: readonly CurriculumModule[];
   label: string;
+  number: (index: number) => string;
 }) {
   const [selected, setSelected] = useState(modules[0]?.id ?? "");
   return (
@@ -38,7 +39,7 @@ export function CurriculumTabs({
               aria-hidden="true"
               className="text-xs font-semibold tabular-nums opacity-80"
             >
-              {moduleNumber(index)}
+              {number(index)}
             </span>
             {module.title}
           </Tabs.Trigger>

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
+import type * as TabsModule from "#app/components/courses/course-curriculum-tabs.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
@@ -8,10 +9,13 @@ import { usePaths } from "#app/i18n/use-i18n.ts";
 import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 import { moduleNumber } from "#app/lib/curriculum.ts";
 
-const CurriculumTabs = lazy(() =>
-  import("#app/components/courses/course-curriculum-tabs.tsx").then((m) => ({
-    default: m.CurriculumTabs,
-  })),
+let loaded: typeof TabsModule | undefined;
+const loadTabs = () =>
+  import("#app/components/courses/course-curriculum-tabs.tsx").then(
+    (m: typeof TabsModule) => (loaded = m),
+  );
+const LazyCurriculumTabs = lazy(() =>
+  loadTabs().then((m) => ({ default: m.CurriculumTabs })),
 );
 
 /**
@@ -20,7 +24,7 @@ const CurriculumTabs = lazy(() =>
  * language unless `brochureHref` says otherwise). Until the app runs
  * (scripts off, or not loaded yet) every module is shown in full, one after the other; the
  * tabs take over once it runs, a task after the rest of the page, when their code is in (fetched
- * then: Radix Tabs was 4.9 kB gzip of every course page's first load).
+ * as the page hydrates: Radix Tabs was 4.9 kB gzip of every course page's first load).
  */
 export function CourseCurriculum({
   modules,
@@ -34,6 +38,9 @@ export function CourseCurriculum({
   const paths = usePaths();
   // The list becoming tabs is the largest switch on a course page: a commit of its own.
   const hydrated = useHydratedLater();
+  // Fetched as the page hydrates, so that the switch finds the tabs' code in place.
+  useEffect(() => void loadTabs(), []);
+  const CurriculumTabs = loaded?.CurriculumTabs ?? LazyCurriculumTabs;
   // Every module in full: the prerendered page's, and the tabs' stand-in until their code is in.
   const list = (
     <ol
@@ -69,7 +76,11 @@ export function CourseCurriculum({
       {modules.length > 0 && !hydrated ? list : null}
       {modules.length > 0 && hydrated ? (
         <Suspense fallback={list}>
-          <CurriculumTabs modules={modules} label={m.modulesLabel} />
+          <CurriculumTabs
+            modules={modules}
+            label={m.modulesLabel}
+            number={moduleNumber}
+          />
         </Suspense>
       ) : null}
       <ExternalLink
