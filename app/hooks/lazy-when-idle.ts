@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 
 /** Resolves in the browser's first idle period; at once where there is no browser (the prerender). */
 export function whenIdle(): Promise<void> {
@@ -24,4 +24,24 @@ export function lazyWhenIdle<P extends object>(
       .then(load)
       .then((component) => ({ default: component })),
   );
+}
+
+/**
+ * A component whose code is fetched on demand: `preload()` when the visitor reaches for what
+ * shows it (pointer down, focus). `Component` renders it through `lazy` until the code is in, and
+ * directly after that, so that an opening once the code is in does not suspend for a frame that
+ * shows nothing. Render it inside a Suspense boundary of its own.
+ */
+export function lazyOnDemand<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((module) => (loaded = pick(module)));
+  const Lazy = lazy(() =>
+    preload().then((component) => ({ default: component })),
+  );
+  const Component = (props: P) =>
+    createElement(loaded ?? (Lazy as ComponentType<P>), props);
+  return { preload, Component };
 }

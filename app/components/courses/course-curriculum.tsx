@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { Suspense, lazy, useEffect } from "react";
-import type * as TabsModule from "#app/components/courses/course-curriculum-tabs.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
@@ -9,14 +8,12 @@ import { usePaths } from "#app/i18n/use-i18n.ts";
 import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 import { moduleNumber } from "#app/lib/curriculum.ts";
 
-let loaded: typeof TabsModule | undefined;
 const loadTabs = () =>
-  import("#app/components/courses/course-curriculum-tabs.tsx").then(
-    (m: typeof TabsModule) => (loaded = m),
-  );
-const LazyCurriculumTabs = lazy(() =>
-  loadTabs().then((m) => ({ default: m.CurriculumTabs })),
-);
+  import("#app/components/courses/course-curriculum-tabs.tsx").then((m) => ({
+    default: m.CurriculumTabs,
+  }));
+// Through `lazy` always: until the code is in, its fallback is the list that is already there.
+const CurriculumTabs = lazy(loadTabs);
 
 /**
  * One tab per module, listed down the side (arrow Up/Down move between them, Home/End jump),
@@ -40,7 +37,6 @@ export function CourseCurriculum({
   const hydrated = useHydratedLater();
   // Fetched as the page hydrates, so that the switch finds the tabs' code in place.
   useEffect(() => void loadTabs(), []);
-  const CurriculumTabs = loaded?.CurriculumTabs ?? LazyCurriculumTabs;
   // Every module in full: the prerendered page's, and the tabs' stand-in until their code is in.
   const list = (
     <ol

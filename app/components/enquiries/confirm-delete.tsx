@@ -1,14 +1,10 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type * as DialogModule from "#app/components/enquiries/confirm-delete-dialog.tsx";
+import { lazyOnDemand } from "#app/hooks/lazy-when-idle.ts";
 
-let loaded: typeof DialogModule | undefined;
-const loadDialog = () =>
-  import("#app/components/enquiries/confirm-delete-dialog.tsx").then(
-    (m: typeof DialogModule) => (loaded = m),
-  );
-const LazyConfirmDeleteDialog = lazy(() =>
-  loadDialog().then((m) => ({ default: m.ConfirmDeleteDialog })),
+const { preload, Component: ConfirmDeleteDialog } = lazyOnDemand(
+  () => import("#app/components/enquiries/confirm-delete-dialog.tsx"),
+  (m) => m.ConfirmDeleteDialog,
 );
 
 /**
@@ -35,8 +31,6 @@ export function ConfirmDelete({
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const ConfirmDeleteDialog =
-    loaded?.ConfirmDeleteDialog ?? LazyConfirmDeleteDialog;
   return (
     <>
       <Button
@@ -44,8 +38,8 @@ export function ConfirmDelete({
         variant="outline"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerDown={loadDialog}
-        onFocus={loadDialog}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => setOpen(true)}
       >
         {label}

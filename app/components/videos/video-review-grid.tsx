@@ -1,16 +1,12 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { ImageAsset } from "#app/content/schemas/image.ts";
 import type { VideoTestimonial } from "#app/content/schemas/people.ts";
 import { VideoCard } from "#app/components/videos/video-card.tsx";
-import type * as DialogModule from "#app/components/videos/video-dialog.tsx";
+import { lazyOnDemand } from "#app/hooks/lazy-when-idle.ts";
 
-let loaded: typeof DialogModule | undefined;
-const loadDialog = () =>
-  import("#app/components/videos/video-dialog.tsx").then(
-    (m: typeof DialogModule) => (loaded = m),
-  );
-const LazyVideoDialog = lazy(() =>
-  loadDialog().then((m) => ({ default: m.VideoDialog })),
+const { preload, Component: VideoDialog } = lazyOnDemand(
+  () => import("#app/components/videos/video-dialog.tsx"),
+  (m) => m.VideoDialog,
 );
 
 /**
@@ -29,7 +25,6 @@ export function VideoReviewGrid({
 }) {
   const [selected, setSelected] = useState<VideoTestimonial | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const VideoDialog = loaded?.VideoDialog ?? LazyVideoDialog;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,7 +33,7 @@ export function VideoReviewGrid({
             <VideoCard
               video={video}
               fallbackPoster={fallbackPoster}
-              onIntent={loadDialog}
+              onIntent={preload}
               onOpen={(button) => {
                 opener.current = button;
                 setSelected(video);
