@@ -56,8 +56,11 @@ function renderCarousel(items = people) {
 describe("TestimonialCarousel", () => {
   beforeEach(() => {
     reducedMotion = false;
+    // Live, as a browser's MediaQueryList is: the page keeps one list and reads it again.
     vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: reducedMotion && query.includes("reduce"),
+      get matches() {
+        return reducedMotion && query.includes("reduce");
+      },
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
