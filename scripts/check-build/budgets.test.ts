@@ -65,6 +65,7 @@ const small = {
   ...BUDGET,
   pageJs: 5000,
   heavierPages: { "/courses/*": 7000 },
+  jsRoom: 0,
   firstPaint: 10_000,
 };
 
@@ -113,6 +114,15 @@ describe("budgets", () => {
     expect(over).toEqual([
       "mr/courses/java/index.html: JavaScript 6.1 kB gzip > 6.0 kB",
       "mr/index.html: JavaScript 4.7 kB gzip > 4.5 kB",
+    ]);
+  });
+
+  it("names every page that keeps less room under its budget than asked", () => {
+    const tight = checkBudgets(site4(), { ...small, jsRoom: 1000 }).problems;
+    expect(tight).toEqual([
+      "index.html: JavaScript 4.3 kB gzip leaves 0.7 kB of its 5.0 kB budget; keep 1.0 kB free",
+      "mr/courses/java/index.html: JavaScript 6.1 kB gzip leaves 0.9 kB of its 7.0 kB budget; keep 1.0 kB free",
+      "mr/index.html: JavaScript 4.7 kB gzip leaves 0.3 kB of its 5.0 kB budget; keep 1.0 kB free",
     ]);
   });
 
