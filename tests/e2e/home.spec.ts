@@ -280,6 +280,10 @@ test("counting moves nothing around the counters", async ({ page }) => {
   await hydrated(page);
   await pauseClock(page);
   await section(page, bandLabel).scrollIntoViewIfNeeded();
+  // As above: the band's counters have set their timers before the fake clock moves.
+  await expect(section(page, bandLabel).locator("[data-counting]")).toHaveCount(
+    3,
+  );
   for (let t = 0; t < 3000; t += 250) await page.clock.runFor(250);
   await expect(counterValues(page)).toHaveText(finals);
   expect(
