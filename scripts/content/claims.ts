@@ -119,7 +119,17 @@ export function phrasePattern(phrase: string): RegExp {
 }
 
 const compiled = Object.entries(falsePromises).flatMap(([promise, phrases]) =>
-  phrases.map((phrase) => ({ promise, pattern: phrasePattern(phrase) })),
+  phrases.map((phrase) => ({
+    promise,
+    pattern: phrasePattern(phrase),
+    // The phrase's words as written, each of which a match contains: a text lacking one is
+    // passed over without running the expression (every text of every file meets every phrase,
+    // which was half the loader's time).
+    words: phrase
+      .split(" ")
+      .filter((word) => word !== "…")
+      .map((word) => word.replace(/\*$/, "")),
+  })),
 );
 
 const words = (text: string) =>
@@ -201,7 +211,8 @@ export function falsePromisesIn(
 ): FalsePromise[] {
   const { text, from } = normalise(original);
   const spans: { start: number; end: number; promise: string }[] = [];
-  for (const { promise, pattern } of compiled)
+  for (const { promise, pattern, words } of compiled) {
+    if (!words.every((word) => text.includes(word))) continue;
     for (const m of text.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].length;
@@ -209,6 +220,7 @@ export function falsePromisesIn(
       if (question && inYesNoQuestion(text, start, end)) continue;
       spans.push({ start, end, promise });
     }
+  }
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   // Overlapping finds ("100% job" and "job guarantee" in "100% job guarantee") are one.
   const merged: typeof spans = [];
