@@ -72,12 +72,20 @@ describe("running a command without the browsers and Java", () => {
     expect(scripts["build:bare"]).toBe(
       "node scripts/tools/without-browsers.ts --script build",
     );
-    expect(scripts.builds!.split(" ")).toContain("build:bare");
-    expect(scripts.builds!.split(" ")).not.toContain("build");
-    expect(scripts.test).toMatch(/\bbuilds\b/);
+    // The scripts `npm test` runs, through run-p and run-s and the scripts they name.
+    const reached = new Set<string>();
+    const follow = (name: string) => {
+      if (reached.has(name)) return;
+      reached.add(name);
+      const [runner, ...words] = scripts[name]!.split(" ");
+      if (runner === "run-p" || runner === "run-s")
+        for (const word of words) if (word in scripts) follow(word);
+    };
+    follow("test");
+    expect(reached).toContain("build:bare");
+    expect(reached).not.toContain("build");
     expect(scripts["test:dry-run"]).toBe("node scripts/tools/dry-run.ts");
-    expect(scripts["test:beside-e2e"]!.split(" ")).toContain("test:dry-run");
-    expect(scripts.test).toContain("test:beside-e2e");
+    expect(reached).toContain("test:dry-run");
   });
 
   it("runs the build script exactly as package.json has it", () => {
