@@ -18,3 +18,14 @@ export function skipWhenAway(element: HTMLElement | null) {
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/**
+ * Lays a marked element out again at the place it has now, and marks it after that layout: for a
+ * block moved where its size differs (a folded card put into the grid, a column narrower and as
+ * tall as its row). Skipped far from the screen, it would keep its old size until scrolled near,
+ * then change size under the visitor's finger.
+ */
+export function measureAgain(element: HTMLElement) {
+  element.removeAttribute("data-laid-out");
+  skipWhenAway(element);
+}

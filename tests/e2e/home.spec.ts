@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   pauseClock,
+  rendered,
   test,
 } from "#tests/e2e/fixtures.ts";
 
@@ -314,6 +315,58 @@ test(
     await expect(cards).toHaveCount(8);
     await expect(more).toBeInViewport();
     await expect(more).toBeFocused();
+  },
+);
+
+test(
+  "the revealed courses keep their size: scrolling to the toggle moves nothing",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = section(page, "Our Popular Courses").locator(
+      "[data-slot=popular-toggle]",
+    );
+    // The first More, and one after Show Less: both times, the later cards scrolled near keep
+    // the size they are drawn at (a card that came back 20–40 px taller moved the toggle under
+    // the visitor's finger, and the tap missed it).
+    const more = "More Courses (20)";
+    for (let round = 1; round <= 2; round++) {
+      await expect(toggle).toHaveText(more);
+      await toggle.click();
+      await expect(toggle).toHaveText("Show Less");
+      // The visitor looks at the revealed cards a moment before scrolling on: the browser has
+      // been idle once, when the grid lays out the cards away from the screen at their place.
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => done(null))),
+      );
+      const top = await toggle.evaluate((button) => {
+        button.scrollIntoView({ block: "center", behavior: "instant" });
+        return button.getBoundingClientRect().top;
+      });
+      // The cards near the screen are drawn (no longer skipped), at their own size.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [
+              ...document.querySelectorAll("[data-slot=popular-grid] > li"),
+            ].every((card) => {
+              const { top, bottom } = card.getBoundingClientRect();
+              const near = bottom > -innerHeight && top < 2 * innerHeight;
+              return (
+                !near || card.checkVisibility({ contentVisibilityAuto: true })
+              );
+            }),
+          ),
+        )
+        .toBe(true);
+      await rendered(page);
+      expect(
+        await toggle.evaluate((button) => button.getBoundingClientRect().top),
+      ).toBe(top);
+      await toggle.click();
+      await expect(toggle).toHaveText(more);
+    }
   },
 );
 

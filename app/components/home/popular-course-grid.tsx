@@ -12,7 +12,8 @@ import {
   isPopularCourseShown,
   popularCoursesToggleLabel,
 } from "#app/lib/popular-courses.ts";
-import { skipWhenAway } from "#app/hooks/skip-when-away.ts";
+import { measureAgain, skipWhenAway } from "#app/hooks/skip-when-away.ts";
+import { whenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx";
 import { useHomeTexts } from "#app/i18n/home-texts.ts";
 
@@ -53,6 +54,24 @@ export function PopularCourseGrid({
     const idle = requestIdleCallback(renderAll);
     return () => cancelIdleCallback(idle);
   }, []);
+  // More lays out only the cards on screen; the others keep the size they had folded (a wider
+  // column, their own height rather than their row's: 20–40 px less at 1280 px) until scrolled
+  // near, when they grew and moved the toggle under the visitor's finger. In the first idle
+  // moment after More, every revealed card is laid out once at its place in the grid.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!expanded) return;
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (cancelled) return;
+      listRef.current
+        ?.querySelectorAll<HTMLElement>(":scope > li[data-laid-out]")
+        .forEach(measureAgain);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [expanded]);
   const gridId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const texts = useHomeTexts().popularCourses;
@@ -81,6 +100,7 @@ export function PopularCourseGrid({
   return (
     <>
       <ul
+        ref={listRef}
         id={gridId}
         data-slot="popular-grid"
         className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
