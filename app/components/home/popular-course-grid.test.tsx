@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PopularCourse } from "#app/content/schemas/pages.ts";
@@ -21,6 +21,9 @@ describe("PopularCourseGrid", () => {
   beforeEach(() => {
     // jsdom does not lay out, so it has no scrollIntoView.
     Element.prototype.scrollIntoView = vi.fn();
+    // Nor idle periods: without them the grid waits a second for each (a browser without them).
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(run));
+    vi.stubGlobal("cancelIdleCallback", clearTimeout);
   });
 
   it("shows 8 cards, then all 28, then 8 again", async () => {
@@ -71,6 +74,27 @@ describe("PopularCourseGrid", () => {
         expect(within(list).getAllByRole("heading")).toHaveLength(28),
       );
       expect(screen.getByText("Course 28").closest("li")).toBeVisible();
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("renders the 20 later cards four in each idle moment, so no frame lays out all of them", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { unmount } = render(<PopularCourseGrid courses={courses} />);
+    try {
+      const list = screen.getAllByRole("list")[0]!;
+      const headings = () =>
+        within(list).getAllByRole("heading", { hidden: true }).length;
+      for (const expected of [12, 16, 20, 24, 28]) {
+        await waitFor(() => expect(idle).not.toHaveLength(0));
+        act(() => idle.shift()!());
+        await waitFor(() => expect(headings()).toBe(expected));
+      }
+      expect(idle).toHaveLength(0);
     } finally {
       unmount();
       vi.unstubAllGlobals();

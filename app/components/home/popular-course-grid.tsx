@@ -16,11 +16,12 @@ import { measureAgain, skipWhenAway } from "#app/hooks/skip-when-away.ts";
 import { whenIdle } from "#app/hooks/lazy-when-idle.ts";
 import { PopularCourseCard } from "#app/components/home/popular-course-card.tsx";
 import { useHomeTexts } from "#app/i18n/home-texts.ts";
+import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
 
 /**
  * 'Our Popular Courses' (SPEC.md §4): the first 8 cards, and a toggle that shows all of them
  * ('More Courses (20)') or folds them back ('Show Less'). The prerendered page has the first 8;
- * the other 20 are rendered in idle time after hydration, folded until More: unseen (out of the
+ * the other 20 are rendered in idle time after hydration, four at a time, folded until More: unseen (out of the
  * accessibility tree and the tab order too) and out of the flow, far off to the side, so they take
  * no room and their pictures are not fetched. Unlike `hidden`, folded cards are laid out, their
  * text already shaped: the toggle changes 20 class names, and More's frame lays out cards that
@@ -33,6 +34,8 @@ import { useHomeTexts } from "#app/i18n/home-texts.ts";
  * Once laid out, a later card is skipped while far from the screen (hooks/skip-when-away.ts):
  * More lays out the cards on screen, not all 20, and neither toggle redoes the page below.
  */
+/** The cards rendered in each idle moment after the first page. */
+const CARDS_PER_IDLE_MOMENT = 4;
 /** Where a folded card waits: out of the flow, off to the side, a column wide. */
 const folded = "absolute top-0 -left-[9999px] w-full sm:w-1/2 lg:w-1/4";
 const unseen = { visibility: "hidden" } as const;
@@ -43,17 +46,23 @@ export function PopularCourseGrid({
   courses: readonly PopularCourse[];
 }) {
   const [expanded, setExpanded] = useState(false);
-  const [allRendered, setAllRendered] = useState(false);
+  // How many cards are rendered: the first page, then a few more in each idle moment.
+  const [rendered, setRendered] = useState(POPULAR_COURSES_PAGE_SIZE);
+  const allRendered = rendered >= courses.length;
   useEffect(() => {
-    // In a transition, which React renders in 5 ms slices: no long task while the visitor reads.
-    const renderAll = () => startTransition(() => setAllRendered(true));
+    if (allRendered) return;
+    // In a transition, which React renders in 5 ms slices, and a few cards at a time: the frame
+    // after them lays out four cards, where all twenty at once were a 13–24 ms layout after the
+    // page hydrated, long once the CPU is 4× slower.
+    const renderMore = () =>
+      startTransition(() => setRendered((n) => n + CARDS_PER_IDLE_MOMENT));
     if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(renderAll, 1000);
+      const timer = setTimeout(renderMore, 1000);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(renderAll);
+    const idle = requestIdleCallback(renderMore);
     return () => cancelIdleCallback(idle);
-  }, []);
+  }, [allRendered, rendered]);
   // More lays out only the cards on screen; the others keep the size they had folded (a wider
   // column, their own height rather than their row's: 20–40 px less at 1280 px) until scrolled
   // near, when they grew and moved the toggle under the visitor's finger. In the first idle
@@ -89,7 +98,7 @@ export function PopularCourseGrid({
     setExpanded(!expanded);
     // Tapped before the idle render: the tap's frame shows the toggle's new state, and the
     // cards follow in the same 5 ms slices, rather than all of them rendered inside the tap.
-    if (!allRendered) startTransition(() => setAllRendered(true));
+    if (!allRendered) startTransition(() => setRendered(courses.length));
     // Folding 20 cards away would leave the visitor far below the button: bring it back.
     if (expanded)
       window.requestAnimationFrame(() =>
@@ -106,7 +115,7 @@ export function PopularCourseGrid({
         className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       >
         {courses.map((course, i) =>
-          allRendered || isPopularCourseShown(i, false) ? (
+          i < rendered ? (
             <li
               key={course.title}
               {...(isPopularCourseShown(i, false)
