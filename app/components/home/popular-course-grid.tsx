@@ -21,9 +21,9 @@ import { POPULAR_COURSES_PAGE_SIZE } from "#app/config/constants.ts";
 /**
  * 'Our Popular Courses' (SPEC.md §4): the first 8 cards, and a toggle that shows all of them
  * ('More Courses (20)') or folds them back ('Show Less'). The prerendered page has the first 8;
- * the other 20 are rendered in idle time after hydration, four at a time, folded until More: unseen (out of the
- * accessibility tree and the tab order too) and out of the flow, far off to the side, so they take
- * no room and their pictures are not fetched. Unlike `hidden`, folded cards are laid out, their
+ * the other 20 are rendered in idle time after hydration, four at a time, folded until More:
+ * unseen (out of the accessibility tree and the tab order too) and out of the flow, far off to the
+ * side, so they take no room and their pictures are not fetched. Unlike `hidden`, folded cards are laid out, their
  * text already shaped: the toggle changes 20 class names, and More's frame lays out cards that
  * are ready (measured with the CPU slowed 4x: rendering 20 cards in the tap up to 560 ms; flipping
  * `hidden`, 32 ms of layout in More's frame; folded, 10 ms;
@@ -54,14 +54,14 @@ export function PopularCourseGrid({
     // In a transition, which React renders in 5 ms slices, and a few cards at a time: the frame
     // after them lays out four cards, where all twenty at once were a 13–24 ms layout after the
     // page hydrated, long once the CPU is 4× slower.
-    const renderMore = () =>
-      startTransition(() => setRendered((n) => n + CARDS_PER_IDLE_MOMENT));
-    if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(renderMore, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(renderMore);
-    return () => cancelIdleCallback(idle);
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (!cancelled)
+        startTransition(() => setRendered((n) => n + CARDS_PER_IDLE_MOMENT));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [allRendered, rendered]);
   // More lays out only the cards on screen; the others keep the size they had folded (a wider
   // column, their own height rather than their row's: 20–40 px less at 1280 px) until scrolled
