@@ -201,7 +201,15 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        <Section id="curriculum" title={r.course.curriculum} tone="muted">
+        {/* Never the browser's scroll anchor: when the list becomes tabs (1,600 px shorter on a
+            phone), a visitor who has scrolled on to the questions keeps them where they were,
+            not the page's end under the finger. */}
+        <Section
+          id="curriculum"
+          title={r.course.curriculum}
+          tone="muted"
+          className="[overflow-anchor:none]"
+        >
           <CourseCurriculum modules={course.curriculum} />
         </Section>
       </Suspense>

@@ -707,6 +707,39 @@ test.describe("testimonials", () => {
   });
 });
 
+test("the questions below the curriculum stay under the visitor's eyes when the list becomes tabs", async ({
+  page,
+}) => {
+  // The tabs' code comes late, as on a slow phone, after the visitor has scrolled on.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/course-curriculum-tabs/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(paths.course("java"));
+  await hydrated(page);
+  const curriculum = page.getByRole("region", { name: "Course Curriculum" });
+  const questions = page.getByRole("region", { name: "Questions and answers" });
+  // The curriculum's last modules at the top of the screen, the questions below them.
+  await questions.evaluate((region) =>
+    scrollTo({
+      top: scrollY + region.getBoundingClientRect().top - 150,
+      behavior: "instant",
+    }),
+  );
+  const question = questions.getByText("Do I need my own laptop?");
+  const before = await question.boundingBox();
+  expect(before?.y).toBeGreaterThan(150);
+  expect(before?.y).toBeLessThan(844);
+
+  release();
+  await expect(curriculum.getByRole("tab")).toHaveCount(8);
+  await expect
+    .poll(async () => (await question.boundingBox())?.y)
+    .toBe(before?.y);
+});
+
 test("before the app runs, the curriculum lists every module; then it becomes tabs, and 'Enquiry Now' a button", async ({
   page,
 }) => {
