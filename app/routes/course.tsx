@@ -201,9 +201,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </Section>
       </Suspense>
       <Suspense>
-        {/* Never the browser's scroll anchor: when the list becomes tabs (1,600 px shorter on a
-            phone), a visitor who has scrolled on to the questions keeps them where they were,
-            not the page's end under the finger. */}
+        {/* Never the browser's scroll anchor: when the list becomes tabs (about 1,500 px
+            shorter on a phone), a visitor who has scrolled on to the questions keeps them
+            where they were, not the page's end under the finger. */}
         <Section
           id="curriculum"
           title={r.course.curriculum}
