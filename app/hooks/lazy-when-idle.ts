@@ -9,6 +9,17 @@ export function whenIdle(): Promise<void> {
   });
 }
 
+/** Runs `run` in the browser's first idle period (whenIdle); what it returns cancels that. */
+export function afterIdle(run: () => void): () => void {
+  let cancelled = false;
+  void whenIdle().then(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
  * A component whose code is fetched in idle time, apart from the scripts every page loads: for
  * a part of the page that needs no script to be read or used at first (the footer's links and
