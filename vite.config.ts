@@ -6,6 +6,7 @@ import { admin } from "#scripts/build/vite/admin.ts";
 import { appChunks } from "#scripts/build/vite/app-chunks.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
 import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
+import { compileHint } from "#scripts/build/vite/compile-hints.ts";
 import { content } from "#scripts/build/vite/content.ts";
 import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
 
@@ -29,6 +30,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // What a page starts with is compiled while it streams, not at each function's first
+        // call on the main thread (scripts/build/vite/compile-hints.ts).
+        postBanner: compileHint,
         // Each language's file of a part of the interface (i18n/part-texts.ts) is named after
         // its language, as the language packs are (`mr-enquiry-<hash>.js`): a page loads only
         // its language's, and the budget check counts what the page's language loads.
