@@ -3,14 +3,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "#scripts/content/build-day.ts";
 import { admin } from "#scripts/build/vite/admin.ts";
-import { appChunks } from "#scripts/build/vite/app-chunks.ts";
+import { appChunks, SHELL_CHUNK } from "#scripts/build/vite/app-chunks.ts";
 import { brochure } from "#scripts/build/vite/brochure.ts";
 import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
-import { compileHint } from "#scripts/build/vite/compile-hints.ts";
+import { compileHints } from "#scripts/build/vite/compile-hints.ts";
 import { content } from "#scripts/build/vite/content.ts";
 import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
 
 const chunks = appChunks();
+
+/** React's and React Router's chunks, which every page loads. */
+const frameworkGroups = [
+  {
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  },
+  {
+    name: "framework-router",
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+  },
+];
 
 export default defineConfig({
   plugins: [
@@ -32,7 +44,10 @@ export default defineConfig({
       output: {
         // What a page starts with is compiled while it streams, not at each function's first
         // call on the main thread (scripts/build/vite/compile-hints.ts).
-        postBanner: compileHint,
+        postBanner: compileHints([
+          ...frameworkGroups.map((group) => group.name),
+          SHELL_CHUNK,
+        ]),
         // Each language's file of a part of the interface (i18n/part-texts.ts) is named after
         // its language, as the language packs are (`mr-enquiry-<hash>.js`): a page loads only
         // its language's, and the budget check counts what the page's language loads.
@@ -46,14 +61,7 @@ export default defineConfig({
         },
         codeSplitting: {
           groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-            },
-            {
-              name: "framework-router",
-              test: /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-            },
+            ...frameworkGroups,
             // The app's code every page loads (the shell), and what the texts import
             // (scripts/build/vite/app-chunks.ts).
             ...chunks.groups,

@@ -11,6 +11,9 @@ export type ModuleGraph = {
 
 export type AppChunkSets = { shell: Set<string>; textImports: Set<string> };
 
+/** The name of the chunk of the code every page loads. */
+export const SHELL_CHUNK = "shell";
+
 const APP_DIR = fileURLToPath(new URL("../../../app/", import.meta.url));
 
 /**
@@ -115,7 +118,7 @@ export function appChunks() {
       // and a gzip stream that starts without a dictionary (3.8 kB gzip on the home page,
       // docs/performance.md).
       name: (id: string, ctx: ModuleGraph) =>
-        sets(ctx).shell.has(id) ? "shell" : null,
+        sets(ctx).shell.has(id) ? SHELL_CHUNK : null,
     },
   ];
   return { plugin, groups };
