@@ -4,6 +4,7 @@
 import { relative } from "node:path";
 import { checkBudgets } from "#scripts/check-build/budgets.ts";
 import { checkCertificates } from "#scripts/check-build/certificates.ts";
+import { checkFonts } from "#scripts/check-build/fonts.ts";
 import { checkHtmlValidity } from "#scripts/check-build/html-validity.ts";
 import { checkImages } from "#scripts/check-build/images.ts";
 import { checkKeptBack } from "#scripts/check-build/kept-back.ts";
@@ -20,6 +21,7 @@ const results = [
   checkImages,
   checkLinks,
   checkOpening,
+  checkFonts,
   checkStructuredData,
   checkPageFacts,
   checkScriptPolicy,
