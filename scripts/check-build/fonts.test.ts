@@ -18,6 +18,10 @@ describe("system font", () => {
         ),
         "plain.html":
           "<!doctype html><html><body><p>No style</p></body></html>",
+        // The staff's certificate printer keeps its serif sheet.
+        "admin/certificate/index.html": page(
+          ".sheet{font-family:Georgia,serif}",
+        ),
       }),
     );
     expect(result).toEqual({
