@@ -13,27 +13,28 @@ import {
 /** Families a browser resolves without looking a name up. */
 const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace"]);
 
-/** Each font family list a stylesheet declares (`font-family` and `--font-sans`), as written. */
-function fontStacks(css: string): string[] {
-  return [
+/** Each font family list a stylesheet declares (`font-family` and `--font-sans`). */
+const fontStacks = (css: string) =>
+  [
     ...css.matchAll(/(?:^|[;{\s])(font-family|--font-sans)\s*:\s*([^;}]+)/g),
-  ].map((m) => `${m[1]}: ${m[2]!.trim()}`);
-}
-
-const families = (list: string) =>
-  list.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
+  ].map(([, property, list]) => ({
+    property: property!,
+    families: list!.split(",").map((f) => f.trim().replace(/^["']|["']$/g, "")),
+  }));
 
 /** What is wrong with one declaration, or "" when nothing is. */
-function stackProblem(declaration: string): string {
-  const [property, list] = declaration.split(/:\s(.*)/s) as [string, string];
-  const first = families(list)[0]!;
+function stackProblem({
+  property,
+  families,
+}: ReturnType<typeof fontStacks>[number]): string {
   if (property === "--font-sans") {
-    const named = families(list).filter((f) => !GENERIC.has(f));
+    const named = families.filter((f) => !GENERIC.has(f));
     return named.length ? `the text font names ${named.join(", ")}` : "";
   }
-  if (first.startsWith("var(") || GENERIC.has(first) || first === "inherit")
-    return "";
-  return `a font stack starts with ${first}`;
+  const first = families[0]!;
+  return first.startsWith("var(") || first === "inherit" || GENERIC.has(first)
+    ? ""
+    : `a font stack starts with ${first}`;
 }
 
 export function checkFonts(site: Site): CheckResult {
