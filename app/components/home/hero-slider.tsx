@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import {
   PauseButton,
@@ -30,8 +30,9 @@ export function HeroSlider({
 }) {
   const count = slides.length;
   const carousel = useCarousel({ label, count, intervalMs: HERO_SLIDE_MS });
-  const { current, previous, rotating } = carousel;
-  const upcoming = nextSlide(current, count);
+  const { current, previous } = carousel;
+  // The slide after the one a tap shows is laid out in a render of its own, after the tap's frame.
+  const upcoming = nextSlide(useDeferredValue(current), count);
   // The same picture elements on every render: a tap on Next (and the hover and focus before
   // it, each a render of the slider) changes the slides' state, and React skips the pictures.
   const pictures = useMemo(
@@ -55,9 +56,10 @@ export function HeroSlider({
       >
         {slides.map((slide, index) => {
           const active = index === current;
-          // Laid out: the shown slide, the one fading out, and the next one (to preload it).
-          const laidOut =
-            active || index === previous || (rotating && index === upcoming);
+          // Laid out: the shown slide, the one fading out, and once the app runs the next one,
+          // also while the slider stands still, when Next is the likeliest tap.
+          const next = carousel.hydrated && index === upcoming;
+          const laidOut = active || index === previous || next;
           return (
             <div
               key={slide.src}
@@ -69,6 +71,8 @@ export function HeroSlider({
               className={cn(
                 "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
                 active ? "opacity-100" : "opacity-0",
+                // Painted while still transparent, so its photo is decoded before the tap.
+                next && !active && "will-change-[opacity]",
               )}
             >
               {pictures[index]}
