@@ -1,27 +1,22 @@
 import { Menu } from "lucide-react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { NavCourse } from "#app/content/schemas/pages.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useMessages } from "#app/i18n/use-i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 import { PAGE_LINKS_ID } from "#app/components/layout/no-script.tsx";
-import type * as DrawerModule from "#app/components/layout/mobile-drawer.tsx";
+import { lazyOnDemand } from "#app/hooks/lazy-when-idle.ts";
 
-let loaded: typeof DrawerModule | undefined;
-const loadDrawer = () =>
-  import("#app/components/layout/mobile-drawer.tsx").then(
-    (m: typeof DrawerModule) => (loaded = m),
-  );
-const LazyMobileDrawer = lazy(() =>
-  loadDrawer().then((m) => ({ default: m.MobileDrawer })),
+const { preload: loadDrawer, Component: MobileDrawer } = lazyOnDemand(
+  () => import("#app/components/layout/mobile-drawer.tsx"),
+  (m) => m.MobileDrawer,
 );
 
 /**
  * The hamburger. The drawer's code (Radix Dialog and Collapsible) is fetched when the visitor
- * first reaches for the button, keeping it out of the JavaScript every page loads. Until the
- * app runs it is a link that shows the row of page links under the header (CSS `:target`).
- * Once fetched, the drawer is rendered directly, not through `lazy`, which would suspend the
- * tap that opens it for a frame that shows nothing.
+ * first reaches for the button, keeping it out of the JavaScript every page loads (lazyOnDemand:
+ * after the frame that answers the reach, and rendered directly once in). Until the app runs it
+ * is a link that shows the row of page links under the header (CSS `:target`).
  */
 export function MobileNav({
   courses,
@@ -35,7 +30,6 @@ export function MobileNav({
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const m = useMessages();
-  const MobileDrawer = loaded?.MobileDrawer ?? LazyMobileDrawer;
   const look = cn(
     "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50",
     className,
