@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
 
 const photo = (name: string) => ({
@@ -21,6 +21,7 @@ function renderSlider() {
 const slide = (label: string) => screen.getByLabelText(label);
 
 describe("HeroSlider", () => {
+  // Real timers and globals come back after each test (vitest.config.ts, vitest.setup.ts).
   beforeEach(() => {
     vi.stubGlobal("matchMedia", () => ({
       matches: false,
@@ -28,10 +29,6 @@ describe("HeroSlider", () => {
       removeEventListener: () => {},
     }));
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("keeps the next photo laid out while the pointer rests on the slider", () => {
