@@ -9,6 +9,7 @@ import { certificateKeys } from "#scripts/build/vite/certificate-keys.ts";
 import { compileHints } from "#scripts/build/vite/compile-hints.ts";
 import { content } from "#scripts/build/vite/content.ts";
 import { lucideIcon } from "#scripts/build/vite/lucide-icon.ts";
+import { routeTypesRace } from "#scripts/build/vite/route-types-race.ts";
 
 const chunks = appChunks();
 
@@ -33,6 +34,7 @@ export default defineConfig({
     lucideIcon(),
     tailwindcss(),
     reactRouter(),
+    routeTypesRace(),
     chunks.plugin,
   ],
   define: { __BUILD_DAY__: JSON.stringify(buildDay()) },
