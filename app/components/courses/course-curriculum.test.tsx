@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CourseCurriculum } from "#app/components/courses/course-curriculum.tsx";
@@ -41,6 +41,30 @@ describe("CourseCurriculum", () => {
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{End}");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("HTTPREST");
+  });
+
+  it("selects a tapped tab that takes no focus, and keeps one tab in the Tab order", async () => {
+    const user = userEvent.setup();
+    render(
+      <CourseCurriculum modules={modules} brochureHref="/files/brochure.pdf" />,
+    );
+    const tabs = await screen.findAllByRole("tab");
+    // Safari does not focus a tapped button: the click alone selects.
+    fireEvent.click(tabs[2]!);
+    expect(tabs[2]).not.toHaveFocus();
+    expect(tabs[2]).toHaveAttribute("aria-selected", "true");
+    expect(tabs[0]).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("HTTPREST");
+
+    // Tab lands on the selected module, then its topics, then the brochure.
+    await user.tab();
+    expect(tabs[2]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("tabpanel", { name: /Web/ })).toHaveFocus();
+    await user.tab();
+    expect(
+      screen.getByRole("link", { name: /Download Brochure/ }),
+    ).toHaveFocus();
   });
 
   it("links the brochure in a new tab", () => {

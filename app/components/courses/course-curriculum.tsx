@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Suspense, lazy, useEffect } from "react";
+import { CurriculumTabs } from "#app/components/courses/course-curriculum-tabs.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { CurriculumModule } from "#app/content/schemas/course.ts";
@@ -8,20 +8,12 @@ import { usePaths } from "#app/i18n/use-i18n.ts";
 import { useCoursePageTexts } from "#app/i18n/course-page-texts.ts";
 import { moduleNumber } from "#app/lib/curriculum.ts";
 
-const loadTabs = () =>
-  import("#app/components/courses/course-curriculum-tabs.tsx").then((m) => ({
-    default: m.CurriculumTabs,
-  }));
-// Through `lazy` always: until the code is in, its fallback is the list that is already there.
-const CurriculumTabs = lazy(loadTabs);
-
 /**
  * One tab per module, listed down the side (arrow Up/Down move between them, Home/End jump),
  * the selected module's topics beside it, and the brochure in a new tab (in the page's
  * language unless `brochureHref` says otherwise). Until the app runs
  * (scripts off, or not loaded yet) every module is shown in full, one after the other; the
- * tabs take over once it runs, a task after the rest of the page, when their code is in (fetched
- * as the page hydrates: Radix Tabs was 4.9 kB gzip of every course page's first load).
+ * tabs take over once it runs, in a commit after the rest of the page's.
  */
 export function CourseCurriculum({
   modules,
@@ -35,9 +27,7 @@ export function CourseCurriculum({
   const paths = usePaths();
   // The list becoming tabs is the largest switch on a course page: a commit of its own.
   const hydrated = useHydratedLater();
-  // Fetched as the page hydrates, so that the switch finds the tabs' code in place.
-  useEffect(() => void loadTabs(), []);
-  // Every module in full: the prerendered page's, and the tabs' stand-in until their code is in.
+  // Every module in full, as the prerendered page shows it.
   const list = (
     <ol
       aria-label={m.modulesLabel}
@@ -71,13 +61,7 @@ export function CourseCurriculum({
     <div>
       {modules.length > 0 && !hydrated ? list : null}
       {modules.length > 0 && hydrated ? (
-        <Suspense fallback={list}>
-          <CurriculumTabs
-            modules={modules}
-            label={m.modulesLabel}
-            number={moduleNumber}
-          />
-        </Suspense>
+        <CurriculumTabs modules={modules} label={m.modulesLabel} />
       ) : null}
       <ExternalLink
         href={brochureHref ?? paths.brochure}
