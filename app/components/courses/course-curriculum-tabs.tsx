@@ -7,7 +7,7 @@ import { moduleNumber, tabAfterKey } from "#app/lib/curriculum.ts";
  * down the side, the selected module's topics beside it. Arrow Up/Down move between the tabs
  * and loop, Home/End jump, and the tab that takes the focus is selected; only the selected tab is
  * in the Tab order. Written here rather than with Radix Tabs: a tap on a tab renders the two
- * panels that change, not every tab and panel through a context (25 ms of a tap at 4× CPU).
+ * panels that change, not every tab and panel through a context (up to 25 ms of a tap at 4× CPU).
  */
 export function CurriculumTabs({
   modules,
