@@ -710,17 +710,14 @@ test.describe("testimonials", () => {
 test("the questions below the curriculum stay under the visitor's eyes when the list becomes tabs", async ({
   page,
 }) => {
-  // The tabs' code comes late, as on a slow phone, after the visitor has scrolled on.
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/course-curriculum-tabs/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await page.goto(paths.course("java"));
-  await hydrated(page);
+  // The app comes late, as on a slow phone, after the visitor has scrolled on.
+  const release = await holdScripts(page);
+  await page.goto(paths.course("java"), { waitUntil: "domcontentloaded" });
   const curriculum = page.getByRole("region", { name: "Course Curriculum" });
   const questions = page.getByRole("region", { name: "Questions and answers" });
+  await expect(
+    curriculum.getByRole("list", { name: "Course modules" }),
+  ).toBeVisible();
   // The curriculum's last modules at the top of the screen, the questions below them.
   await questions.evaluate((region) =>
     scrollTo({
@@ -734,6 +731,7 @@ test("the questions below the curriculum stay under the visitor's eyes when the 
   expect(before?.y).toBeLessThan(page.viewportSize()!.height);
 
   release();
+  await hydrated(page);
   await expect(curriculum.getByRole("tab")).toHaveCount(8);
   await expect
     .poll(async () => (await question.boundingBox())?.y)
