@@ -54,8 +54,10 @@ const only = args.includes("--only")
 // invoker) against style and layout time, to see where a slow tap spends it.
 const explain = args.includes("--explain");
 // `--trace` saves a Chrome trace of each visitor's tap (reports/traces/), from just before it
-// to its paint, to see what the main thread and the compositor did meanwhile.
-const trace = args.includes("--trace");
+// to its paint, to see what the main thread and the compositor did meanwhile; `--profile`
+// adds the JavaScript's samples to it.
+const trace = args.includes("--trace") || args.includes("--profile");
+const profile = args.includes("--profile");
 const WIDTHS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
@@ -612,6 +614,9 @@ try {
                     "viz",
                     "v8.execute",
                     "toplevel",
+                    // `--profile`: the JavaScript's samples too (which function ran), at a cost
+                    // in the tap's own time; read them on a build made with `--minify false`.
+                    ...(profile ? ["disabled-by-default-v8.cpu_profiler"] : []),
                   ],
                 });
               }
