@@ -51,4 +51,18 @@ describe("HeroSlider", () => {
     expect(slide("3 of 3")).not.toHaveAttribute("hidden");
     expect(slide("3 of 3")).toHaveAttribute("aria-hidden", "true");
   });
+
+  it("gives each photo laid out a layer of its own, the shown one too", () => {
+    const region = renderSlider();
+    // A layer each (`will-change: opacity`): a tap on Next changes two opacities, and the
+    // shown photo fades out without being painted again in the tap's frame.
+    const layered = "will-change-[opacity]";
+    expect(slide("1 of 3")).toHaveClass(layered);
+    expect(slide("2 of 3")).toHaveClass(layered);
+    expect(slide("3 of 3")).not.toHaveClass(layered);
+    fireEvent.click(within(region).getByRole("button", { name: "Next slide" }));
+    expect(slide("1 of 3")).toHaveClass(layered);
+    expect(slide("2 of 3")).toHaveClass(layered);
+    expect(slide("3 of 3")).toHaveClass(layered);
+  });
 });

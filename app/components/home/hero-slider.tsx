@@ -71,8 +71,10 @@ export function HeroSlider({
               className={cn(
                 "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
                 active ? "opacity-100" : "opacity-0",
-                // Painted while still transparent, so its photo is decoded before the tap.
-                next && !active && "will-change-[opacity]",
+                // Once the app runs, every slide laid out is a layer of its own: the next one is
+                // painted while still transparent, so its photo is decoded before the tap, and
+                // the shown one fades out without being painted again in the tap's frame.
+                carousel.hydrated && laidOut && "will-change-[opacity]",
               )}
             >
               {pictures[index]}
